@@ -1,0 +1,40 @@
+import type { Logger } from 'pino'
+import type { Database } from './db/client'
+import { ApiError, UNEXPECTED_ERROR_MESSAGE } from './errors'
+import { createRouter } from './router'
+import { mediaRoutes } from './routes/media'
+import { talentRoutes } from './routes/talents'
+
+export interface ApiDependencies {
+  db: Database
+  logger: Pick<Logger, 'error' | 'warn' | 'info'>
+}
+
+export const API_BASE_PATH = '/api/v1'
+
+/**
+ * The marketplace API as a fetch-style handler: the web server mounts it at
+ * /api/v1 and calls `app.fetch` in-process; `npm run api` serves it alone.
+ */
+export function createApi(deps: ApiDependencies) {
+  const app = createRouter().basePath(API_BASE_PATH)
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json({ success: false, message: error.message }, error.status)
+    deps.logger.error({ err: error, path: c.req.path }, 'unhandled API error')
+    return c.json({ success: false, message: UNEXPECTED_ERROR_MESSAGE }, 500)
+  })
+  app.notFound((c) => c.json({ success: false, message: `No API route for ${c.req.method} ${c.req.path}` }, 404))
+
+  app.get('/healthz', (c) => c.json({ success: true, status: 'ok' }))
+  app.route('/', talentRoutes(deps))
+  app.route('/', mediaRoutes(deps))
+
+  app.doc('/openapi.json', {
+    openapi: '3.0.3',
+    info: { title: 'Castline marketplace API', version: '1.0.0' },
+  })
+  return app
+}
+
+export type ApiApp = ReturnType<typeof createApi>

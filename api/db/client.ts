@@ -1,0 +1,107 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { sql } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import lockfile from 'proper-lockfile'
+import * as schema from './schema'
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export interface DatabaseHandle {
+  db: Database
+  kind: 'pglite' | 'postgres'
+  /** A short description for logs that never contains a password. */
+  describe: string
+  close(): Promise<void>
+}
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir: string | null }
+
+/** Arbitrary fixed key for pg_advisory_lock so concurrent nodes migrate one at a time. */
+const MIGRATION_LOCK_KEY = 727_001
+
+/**
+ * Finds api/db/migrations whether this module runs from source (tsx, vitest)
+ * or bundled into build/server.js: walk up to the folder that holds package.json.
+ */
+export function migrationsFolder(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url))
+  while (!fs.existsSync(path.join(dir, 'package.json'))) {
+    const parent = path.dirname(dir)
+    if (parent === dir) throw new Error('Cannot find the project root (package.json) to locate migrations.')
+    dir = parent
+  }
+  return path.join(dir, 'api', 'db', 'migrations')
+}
+
+/** Opens the database, applies pending migrations and returns a handle to close it. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.kind === 'postgres' ? openPostgres(options.url, options.poolSize) : openPglite(options.dataDir)
+}
+
+async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 })
+  // An idle client losing its server (restart, network) must not crash the process.
+  pool.on('error', () => {})
+  const lockClient = await pool.connect()
+  try {
+    await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
+    const db = drizzlePg(pool, { schema })
+    await migratePg(db, { migrationsFolder: migrationsFolder() })
+  } finally {
+    await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {})
+    lockClient.release()
+  }
+  const parsed = new URL(url)
+  return {
+    db: drizzlePg(pool, { schema }),
+    kind: 'postgres',
+    describe: `PostgreSQL ${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`,
+    close: () => pool.end(),
+  }
+}
+
+async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+  let release: (() => Promise<void>) | null = null
+  if (dataDir) {
+    fs.mkdirSync(dataDir, { recursive: true })
+    // PGlite does not lock its data directory; two processes writing it would corrupt it.
+    release = await lockfile
+      .lock(dataDir, { lockfilePath: path.join(dataDir, 'pglite.lock'), stale: 15_000, update: 5_000 })
+      .catch((error: unknown) => {
+        const reason = error instanceof Error ? error.message : String(error)
+        throw new Error(`The embedded database in ${dataDir} is in use by another process (${reason}).`)
+      })
+  }
+  const client = new PGlite({
+    dataDir: dataDir ? path.join(dataDir, 'pgdata') : undefined,
+    extensions: { pg_trgm },
+  })
+  await client.waitReady
+  const db = drizzlePglite(client, { schema })
+  await migratePglite(db, { migrationsFolder: migrationsFolder() })
+  return {
+    db,
+    kind: 'pglite',
+    describe: dataDir ? `embedded PGlite in ${dataDir}` : 'embedded PGlite in memory',
+    async close() {
+      await client.close()
+      await release?.()
+    },
+  }
+}
+
+/** CHECKPOINT after a bulk load keeps the write-ahead log from doubling the data on disk. */
+export async function checkpoint(db: Database): Promise<void> {
+  await db.execute(sql`CHECKPOINT`)
+}

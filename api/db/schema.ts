@@ -1,0 +1,237 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigserial,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { GENDERS, TALENT_TYPES } from '../vocabulary'
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
+
+export const userTypeEnum = pgEnum('user_type', ['talent', 'recruiter'])
+export const talentTypeEnum = pgEnum('talent_type', TALENT_TYPES)
+export const genderEnum = pgEnum('gender', GENDERS)
+export const analyticsKindEnum = pgEnum('analytics_kind', ['page_view', 'profile_view', 'share', 'connect'])
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** The public key of a user in every API response and URL (spec: USERID). */
+    userId: text('userid').notNull().unique(),
+    email: text('email').notNull(),
+    /** scrypt hash; null for seeded talents that have no login. */
+    passwordHash: text('password_hash'),
+    userType: userTypeEnum('user_type').notNull(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+)
+
+export const talentProfiles = pgTable(
+  'talent_profiles',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    displayName: text('display_name').notNull(),
+    slug: text('slug').notNull().unique(),
+    talentType: talentTypeEnum('talent_type').notNull(),
+    gender: genderEnum('gender').notNull(),
+    birthDate: date('birth_date', { mode: 'string' }).notNull(),
+    city: text('city').notNull(),
+    projectTypes: text('project_types').array().notNull().default(sql`'{}'::text[]`),
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    bio: text('bio').notNull().default(''),
+    /** URL of the profile photo; seeded talents get a locally generated SVG avatar. */
+    photo: text('photo').notNull(),
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
+    isPublic: boolean('is_public').notNull().default(true),
+    totalViews: integer('total_views').notNull().default(0),
+    totalShare: integer('total_share').notNull().default(0),
+    totalConnected: integer('total_connected').notNull().default(0),
+    /** Full-text document over bio and skills, kept by PostgreSQL itself. */
+    searchDocument: tsvector('search_document').generatedAlwaysAs(
+      sql`to_tsvector('english'::regconfig, coalesce(bio, '') || ' ' || castline_join_text(skills))`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('talent_profiles_type_idx').on(t.talentType, t.id.desc()),
+    index('talent_profiles_gender_idx').on(t.gender),
+    index('talent_profiles_city_idx').on(t.city),
+    index('talent_profiles_birth_date_idx').on(t.birthDate),
+    index('talent_profiles_listing_idx').on(t.isPublic, t.rating.desc(), t.id.desc()),
+    index('talent_profiles_project_types_idx').using('gin', t.projectTypes),
+    index('talent_profiles_name_trgm_idx').using('gin', sql`${t.displayName} gin_trgm_ops`),
+    index('talent_profiles_search_idx').using('gin', t.searchDocument),
+  ],
+)
+
+export const recruiterProfiles = pgTable('recruiter_profiles', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  displayName: text('display_name').notNull(),
+  company: text('company').notNull().default(''),
+  brand: text('brand').notNull().default(''),
+  city: text('city'),
+  bio: text('bio').notNull().default(''),
+  photo: text('photo').notNull(),
+  totalViews: integer('total_views').notNull().default(0),
+  totalShare: integer('total_share').notNull().default(0),
+  totalConnected: integer('total_connected').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+/** user_type 1 = talent feed, 2 = recruiter feed (spec §6). */
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    isBanner: boolean('is_banner').notNull().default(false),
+    bannerSize: text('banner_size').notNull().default('1080x1080'),
+    userType: smallint('user_type').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('categories_user_type_slug_idx').on(t.userType, t.slug)],
+)
+
+export const banners = pgTable(
+  'banners',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    image: text('image').notNull(),
+    alt: text('alt').notNull().default(''),
+    link: text('link'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('banners_category_idx').on(t.categoryId, t.position)],
+)
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    logo: text('logo').notNull(),
+    description: text('description').notNull().default(''),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    connectUrl: text('connect_url').notNull(),
+    totalConnected: integer('total_connected').notNull().default(0),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('brands_category_idx').on(t.categoryId, t.position, t.id)],
+)
+
+export const feeds = pgTable(
+  'feeds',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id').references(() => brands.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    image: text('image'),
+    userType: smallint('user_type').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('feeds_category_idx').on(t.categoryId, t.createdAt)],
+)
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    familyId: uuid('family_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
+)
+
+/** Server-side web sessions: the browser cookie holds only the signed id. */
+export const webSessions = pgTable(
+  'web_sessions',
+  {
+    id: text('id').primaryKey(),
+    data: jsonb('data').notNull().$type<Record<string, unknown>>(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('web_sessions_user_idx').on(t.userId), index('web_sessions_expires_idx').on(t.expiresAt)],
+)
+
+export const searchSessions = pgTable(
+  'search_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null for a guest's search; a guest session is reachable only by its unguessable id. */
+    ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    filters: jsonb('filters').notNull().$type<Record<string, string>>(),
+    query: text('query').notNull().default(''),
+    isNameSearch: boolean('is_name_search').notNull().default(false),
+    totalResults: integer('total_results').notNull().default(0),
+    currentPage: integer('current_page').notNull().default(1),
+    hasMore: boolean('has_more').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('search_sessions_owner_idx').on(t.ownerUserId, t.createdAt)],
+)
+
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: analyticsKindEnum('kind').notNull(),
+    /** The user whose counter the event feeds (the talent viewed, shared, connected). */
+    subjectUserId: integer('subject_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    path: text('path'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('analytics_events_subject_idx').on(t.subjectUserId, t.kind, t.createdAt)],
+)

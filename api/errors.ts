@@ -1,0 +1,29 @@
+import type { ZodError } from 'zod'
+
+/** The one error envelope of the API: `{ success: false, message }`. */
+export interface ErrorBody {
+  success: false
+  message: string
+}
+
+export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred.'
+
+/** An error whose message is safe to show to the caller, with its HTTP status. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 429 | 503,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+/** One readable sentence naming each bad field, e.g. `excludeIds: at most 50 ids`. */
+export function describeValidationError(error: ZodError): string {
+  const issues = error.issues.slice(0, 5).map((issue) => {
+    const field = issue.path.join('.')
+    return field ? `${field}: ${issue.message}` : issue.message
+  })
+  return `Invalid input. ${issues.join('; ')}`
+}

@@ -1,0 +1,29 @@
+/** `npm run api`: the marketplace API alone on its own port (API_PORT, default 3001). */
+import { serve } from '@hono/node-server'
+import { pino } from 'pino'
+import { z } from 'zod'
+import { createApi } from './app'
+import { ConfigError, databaseEnvSchema, databaseOptions, parseEnv } from './config'
+import { openDatabase } from './db/client'
+import { seedIfEmpty } from './db/seed'
+
+const envSchema = databaseEnvSchema.extend({
+  API_PORT: z.coerce.number().int().min(1, 'must be between 1 and 65535').max(65535, 'must be between 1 and 65535').default(3001),
+})
+
+try {
+  const env = parseEnv(envSchema)
+  const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' })
+  const database = await openDatabase(databaseOptions(env))
+  await seedIfEmpty(database.db)
+  const api = createApi({ db: database.db, logger })
+  const server = serve({ fetch: api.fetch, port: env.API_PORT }, () =>
+    logger.info(`Castline API on http://localhost:${env.API_PORT}/api/v1 (${database.describe})`),
+  )
+  const shutdown = () => server.close(() => void database.close().then(() => process.exit(0)))
+  process.on('SIGTERM', shutdown)
+  process.on('SIGINT', shutdown)
+} catch (error) {
+  process.stderr.write(`castline-api: ${error instanceof Error ? error.message : String(error)}\n`)
+  process.exit(1)
+}

@@ -1,0 +1,53 @@
+import citiesFile from './vocab/cities.json' with { type: 'json' }
+
+/** Canonical values shared by data, filters, the assistant and URLs (DESIGN.md §4). */
+export const TALENT_TYPES = ['Actor', 'Model', 'Voiceover Artist', 'Dancer', 'Content Creator'] as const
+export const GENDERS = ['Male', 'Female', 'Non-binary'] as const
+export const AGE_GROUPS = ['0-12', '13-17', '18-25', '26-35', '36-45', '46-60', '60+'] as const
+/** 'All Projects' means no project filter. */
+export const ALL_PROJECTS = 'All Projects'
+export const PROJECT_TYPES = [
+  'Film',
+  'Web Series',
+  'TV Commercial',
+  'Music Video',
+  'Print & Fashion',
+  'Theatre',
+  'Dubbing & Voice',
+  'Brand Collaboration',
+  'Events & Live',
+] as const
+
+export const CITIES: readonly string[] = citiesFile.cities
+export const CITY_ALIASES: Readonly<Record<string, string>> = citiesFile.aliases
+
+export type TalentType = (typeof TALENT_TYPES)[number]
+export type Gender = (typeof GENDERS)[number]
+export type AgeGroup = (typeof AGE_GROUPS)[number]
+export type ProjectType = (typeof PROJECT_TYPES)[number]
+
+/** Inclusive age bounds in whole years of each age group. */
+export const AGE_GROUP_BOUNDS: Record<AgeGroup, { min: number; max: number | null }> = {
+  '0-12': { min: 0, max: 12 },
+  '13-17': { min: 13, max: 17 },
+  '18-25': { min: 18, max: 25 },
+  '26-35': { min: 26, max: 35 },
+  '36-45': { min: 36, max: 45 },
+  '46-60': { min: 46, max: 60 },
+  '60+': { min: 61, max: null },
+}
+
+/** The age group of someone born on birthDate, on the given day. */
+export function ageGroupOf(birthDate: string, today = new Date()): AgeGroup {
+  const born = new Date(`${birthDate}T00:00:00Z`)
+  let age = today.getUTCFullYear() - born.getUTCFullYear()
+  const hadBirthday =
+    today.getUTCMonth() > born.getUTCMonth() ||
+    (today.getUTCMonth() === born.getUTCMonth() && today.getUTCDate() >= born.getUTCDate())
+  if (!hadBirthday) age -= 1
+  const group = AGE_GROUPS.find((g) => {
+    const { min, max } = AGE_GROUP_BOUNDS[g]
+    return age >= min && (max === null || age <= max)
+  })
+  return group ?? '60+'
+}

@@ -1,0 +1,68 @@
+import { style } from '@vanilla-extract/css'
+import { tokens, vars } from '~/styles/theme.css'
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 160px), 1fr))',
+  '@media': { 'screen and (min-width: 720px)': { gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' } },
+  gap: tokens.space.md,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+})
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: tokens.radius.md,
+  overflow: 'hidden',
+  boxShadow: vars.shadow.card,
+  transition: 'transform 150ms ease, box-shadow 150ms ease, border-color 150ms ease',
+  selectors: {
+    '&:hover': { transform: 'translateY(-2px)', boxShadow: vars.shadow.raised, borderColor: vars.color.accent },
+  },
+})
+
+export const photo = style({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '1 / 1',
+  objectFit: 'cover',
+  background: vars.color.surfaceRaised,
+})
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: tokens.space.xs,
+  padding: tokens.space.md,
+})
+
+export const name = style({ fontSize: '1.05rem', fontWeight: 700 })
+
+export const meta = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.9rem' })
+
+export const chips = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: tokens.space.xs,
+  margin: `${tokens.space.xs} 0 0`,
+  padding: 0,
+  listStyle: 'none',
+})
+
+export const chip = style({
+  padding: `2px ${tokens.space.sm}`,
+  borderRadius: tokens.radius.pill,
+  background: vars.color.accentSoft,
+  color: vars.color.onAccentSoft,
+  fontSize: '0.78rem',
+  fontWeight: 600,
+})
+
+export const rating = style({ marginLeft: 'auto', color: vars.color.text, fontWeight: 600, fontSize: '0.85rem' })
+
+export const typeRow = style({ display: 'flex', alignItems: 'center', gap: tokens.space.sm })

@@ -1,0 +1,54 @@
+import type { TalentCard as TalentCardData } from '~/services/api.server'
+import * as styles from './talent-card.css'
+
+/** A talent in a list: `<article data-talent-id>` with name, type, city and photo. */
+export function TalentCard({ talent }: { talent: TalentCardData }) {
+  return (
+    <article className={styles.card} data-talent-id={talent.USERID} aria-labelledby={`talent-${talent.USERID}`}>
+      <img
+        className={styles.photo}
+        src={talent.photo}
+        alt={`Portrait of ${talent.name}`}
+        width={240}
+        height={240}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className={styles.body}>
+        <h3 id={`talent-${talent.USERID}`} className={styles.name}>
+          {talent.name}
+        </h3>
+        <div className={styles.typeRow}>
+          <p className={styles.meta}>{talent.talentType}</p>
+          <span className={styles.rating} aria-label={`Rated ${talent.rating.toFixed(1)} out of 5`}>
+            ★ {talent.rating.toFixed(1)}
+          </span>
+        </div>
+        <p className={styles.meta}>
+          {talent.city} · {talent.ageGroup} yrs
+        </p>
+        {talent.projectTypes.length > 0 && (
+          <ul className={styles.chips} aria-label="Project types">
+            {talent.projectTypes.slice(0, 2).map((project) => (
+              <li key={project} className={styles.chip}>
+                {project}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </article>
+  )
+}
+
+export function TalentGrid({ talents }: { talents: TalentCardData[] }) {
+  return (
+    <ul className={styles.grid}>
+      {talents.map((talent) => (
+        <li key={talent.USERID}>
+          <TalentCard talent={talent} />
+        </li>
+      ))}
+    </ul>
+  )
+}

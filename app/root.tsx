@@ -1,0 +1,74 @@
+import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLoaderData,
+  useRouteError,
+} from '@remix-run/react'
+import toastStyles from 'react-toastify/ReactToastify.css?url'
+import { Toaster } from '~/components/toaster'
+import { darkTheme, lightTheme } from '~/styles/theme.css'
+import { useTheme, type Theme } from '~/services/theme'
+import { getTheme } from '~/services/theme.server'
+import { getToast } from '~/services/toast.server'
+import '~/styles/global.css'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [theme, { toast, headers }] = await Promise.all([getTheme(request), getToast(request)])
+  return data({ theme, toast }, { headers: headers ?? undefined })
+}
+
+export const links: LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'stylesheet', href: toastStyles },
+]
+
+function Document({ children, theme }: { children: React.ReactNode; theme: Theme }) {
+  const themeClass = theme === 'light' ? lightTheme : darkTheme
+  return (
+    <html lang="en" className={themeClass} data-theme={theme}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const theme = useTheme()
+  return <Document theme={theme}>{children}</Document>
+}
+
+export default function App() {
+  const { toast } = useLoaderData<typeof loader>()
+  return (
+    <>
+      <Outlet />
+      <Toaster toast={toast} />
+    </>
+  )
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong'
+  return (
+    <main style={{ padding: '2rem', fontFamily: 'system-ui, sans-serif' }}>
+      <h1>{title}</h1>
+      <p>Sorry, this page could not be shown. Please try again in a moment.</p>
+      <a href="/">Go to the home page</a>
+    </main>
+  )
+}

@@ -1,0 +1,40 @@
+// Helpers shared by the benchmarks: start the production build on a scratch database.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+export async function startServer({ port = 3300, env = {}, dataDir } = {}) {
+  if (!fs.existsSync('build/server.js')) throw new Error('No build: run `npm run build` first.')
+  const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'castline-bench-'))
+  const child = spawn(process.execPath, ['build/server.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dir,
+      SESSION_SECRET: 'bench-only-secret-that-is-long-enough-0000',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const url = `http://localhost:${port}`
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM')
+      await new Promise((r) => child.once('exit', r))
+      if (!dataDir) fs.rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,39 @@
+// `npm start`: serve the production build on the embedded database with no setup.
+// Builds first when there is no build or the sources are newer than it. A deployment
+// that runs `node build/server.js` itself must set SESSION_SECRET (see README).
+import { spawn, spawnSync } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+const SOURCES = ['app', 'api', 'assistant', 'server.ts', 'vite.config.ts', 'remix.config.ts', 'package.json']
+const BUILT = 'build/server.js'
+
+function newestMtime(entry) {
+  if (!fs.existsSync(entry)) return 0
+  const stat = fs.statSync(entry)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  return Math.max(0, ...fs.readdirSync(entry).map((name) => newestMtime(path.join(entry, name))))
+}
+
+const builtAt = fs.existsSync(BUILT) ? fs.statSync(BUILT).mtimeMs : 0
+if (builtAt === 0 || Math.max(...SOURCES.map(newestMtime)) > builtAt) {
+  console.log(builtAt === 0 ? 'No build yet: building…' : 'Sources changed since the last build: rebuilding…')
+  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
+const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' }
+if (!env.SESSION_SECRET) {
+  // Local runs keep a generated secret beside the embedded database, so sessions survive restarts.
+  const dataDir = path.resolve(env.DATA_DIR ?? './data')
+  const file = path.join(dataDir, 'session-secret')
+  fs.mkdirSync(dataDir, { recursive: true })
+  if (!fs.existsSync(file)) fs.writeFileSync(file, crypto.randomBytes(32).toString('base64url'), { mode: 0o600 })
+  env.SESSION_SECRET = fs.readFileSync(file, 'utf8').trim()
+  console.log(`SESSION_SECRET is not set: using the generated one in ${file}`)
+}
+
+const child = spawn(process.execPath, ['--enable-source-maps', BUILT], { stdio: 'inherit', env })
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

@@ -1,0 +1,169 @@
+/**
+ * Castline's one process: Express on one HTTP server and port, serving the
+ * Remix app, the marketplace API at /api/v1 and the chat assistant's socket.io.
+ * Wiring only; the parts live in app/, api/ and assistant/.
+ */
+import http from 'node:http'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { getRequestListener } from '@hono/node-server'
+import { createRequestHandler } from '@remix-run/express'
+import type { ServerBuild } from '@remix-run/node'
+import compression from 'compression'
+import express from 'express'
+import { pino, type Logger } from 'pino'
+import { Server as SocketServer } from 'socket.io'
+import { API_BASE_PATH, createApi } from './api/app'
+import { ConfigError, databaseOptions } from './api/config'
+import { openDatabase, type DatabaseHandle } from './api/db/client'
+import { seedIfEmpty } from './api/db/seed'
+import { attachAssistant } from './assistant/socket'
+import { getEnv } from './app/services/env.server'
+
+const SHUTDOWN_GRACE_MS = 10_000
+
+async function main() {
+  const env = getEnv()
+  const isProductionBuild = env.NODE_ENV === 'production'
+  const logger = pino({ level: env.LOG_LEVEL, base: { pid: process.pid } })
+
+  const database = await openDatabase(databaseOptions(env)).catch((error: unknown) => {
+    throw new ConfigError(describeDatabaseFailure(env.DATABASE_URL ? 'DATABASE_URL' : 'DATA_DIR', error))
+  })
+  if (await seedIfEmpty(database.db)) logger.info('seeded an empty database with demo data')
+
+  const api = createApi({ db: database.db, logger })
+  const apiListener = getRequestListener(api.fetch)
+
+  const app = express()
+  app.disable('x-powered-by')
+  // Brotli on streamed HTML costs ~5x throughput here; offer the compressor gzip only.
+  app.use((req, _res, next) => {
+    const accepted = req.headers['accept-encoding']
+    if (accepted) req.headers['accept-encoding'] = accepted.replace(/\bbr\b(;q=[\d.]+)?,?\s*/g, '')
+    next()
+  })
+  app.use(compression())
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' })
+  })
+
+  const { remixHandler, close: closeVite } = isProductionBuild
+    ? await productionRemix(app)
+    : await developmentRemix(app)
+
+  app.use(API_BASE_PATH, (req, res) => {
+    req.url = req.originalUrl
+    void apiListener(req, res)
+  })
+  app.all(
+    '*',
+    remixHandler(() => ({ apiFetch: (request: Request) => Promise.resolve(api.fetch(request)) })),
+  )
+
+  const server = http.createServer(app)
+  const io = new SocketServer(server, { maxHttpBufferSize: 64 * 1024 })
+  attachAssistant(io)
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(env.PORT, resolve)
+  }).catch((error: unknown) => {
+    throw new ConfigError(describeListenFailure(env.PORT, error))
+  })
+  logger.info(`Castline listening on http://localhost:${env.PORT} (${database.describe})`)
+
+  registerShutdown({ server, io, database, closeVite, logger })
+}
+
+type RemixHandlerFactory = (
+  getLoadContext: () => { apiFetch: (request: Request) => Promise<Response> },
+) => express.RequestHandler
+
+async function productionRemix(app: express.Express) {
+  const root = path.dirname(fileURLToPath(import.meta.url))
+  const clientDir = path.join(root, 'client')
+  // Fingerprinted assets never change; everything else in build/client may.
+  app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }))
+  app.use(express.static(clientDir, { maxAge: '1h' }))
+  const build = (await import(path.join(root, 'server', 'index.js'))) as ServerBuild
+  const remixHandler: RemixHandlerFactory = (getLoadContext) =>
+    createRequestHandler({ build, mode: 'production', getLoadContext })
+  return { remixHandler, close: async () => {} }
+}
+
+async function developmentRemix(app: express.Express) {
+  const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true } }))
+  app.use(vite.middlewares)
+  const remixHandler: RemixHandlerFactory = (getLoadContext) =>
+    createRequestHandler({
+      build: () => vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>,
+      mode: 'development',
+      getLoadContext,
+    })
+  return { remixHandler, close: () => vite.close() }
+}
+
+function registerShutdown({
+  server,
+  io,
+  database,
+  closeVite,
+  logger,
+}: {
+  server: http.Server
+  io: SocketServer
+  database: DatabaseHandle
+  closeVite: () => Promise<void>
+  logger: Logger
+}) {
+  let closing = false
+  const shutdown = (signal: string) => {
+    if (closing) return
+    closing = true
+    logger.info(`${signal} received: closing sockets, HTTP server and database`)
+    const force = setTimeout(() => {
+      logger.error('graceful shutdown timed out; exiting')
+      process.exit(1)
+    }, SHUTDOWN_GRACE_MS)
+    force.unref()
+    // io.close() disconnects every socket and closes the HTTP server, which waits for open requests.
+    io.close(() => {
+      void closeVite()
+        .then(() => database.close())
+        .then(() => {
+          logger.info('shutdown complete')
+          process.exit(0)
+        })
+        .catch((error: unknown) => {
+          logger.error({ err: error }, 'error during shutdown')
+          process.exit(1)
+        })
+    })
+    server.closeIdleConnections()
+  }
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+  process.on('SIGINT', () => shutdown('SIGINT'))
+}
+
+function describeDatabaseFailure(variable: string, error: unknown): string {
+  const reason = error instanceof Error ? error.message || error.name : String(error)
+  return `Cannot open the database named by ${variable}: ${reason.split('\n')[0]}`
+}
+
+function describeListenFailure(port: number, error: unknown): string {
+  const code = error instanceof Error && 'code' in error ? String(error.code) : ''
+  if (code === 'EADDRINUSE') return `PORT ${port} is already in use; set PORT to a free port`
+  if (code === 'EACCES') return `PORT ${port} needs privileges this process lacks; set PORT above 1023`
+  return `Cannot listen on PORT ${port}: ${error instanceof Error ? error.message : String(error)}`
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`castline: ${error.message}\n`)
+  } else {
+    process.stderr.write(`castline: failed to start: ${error instanceof Error ? error.message : String(error)}\n`)
+  }
+  process.exit(1)
+})

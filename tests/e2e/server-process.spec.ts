@@ -1,0 +1,89 @@
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+
+/** Starts build/server.js with the given environment and collects what it prints. */
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['build/server.js'], {
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let stderr = ''
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  return { child, exited, stderr: () => stderr }
+}
+
+async function waitForHealth(url: string) {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`server at ${url} never became healthy`)
+}
+
+const scratch = () => fs.mkdtempSync(path.join(os.tmpdir(), 'castline-e2e-'))
+const SECRET = 'e2e-only-secret-that-is-long-enough-000'
+
+test.describe('configuration errors are one line naming the variable', () => {
+  const cases: [string, Record<string, string>, RegExp][] = [
+    ['PORT that is not a number', { PORT: 'eighty' }, /^castline: Invalid environment: PORT must be a port number\n$/],
+    ['PORT out of range', { PORT: '70000' }, /^castline: Invalid environment: PORT must be between 1 and 65535\n$/],
+    ['DATABASE_URL that is not postgres', { DATABASE_URL: 'mysql://x' }, /^castline: Invalid environment: DATABASE_URL must be a postgres/],
+    ['unreachable DATABASE_URL', { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' }, /^castline: Cannot open the database named by DATABASE_URL: .*\n$/],
+    ['missing SESSION_SECRET in production', { SESSION_SECRET: '' }, /^castline: Invalid environment: SESSION_SECRET is required in production/],
+  ]
+  for (const [name, env, expected] of cases) {
+    test(name, async () => {
+      const server = startServer({ DATA_DIR: scratch(), SESSION_SECRET: SECRET, PORT: '3290', ...env })
+      expect(await server.exited).toBe(1)
+      expect(server.stderr()).toMatch(expected)
+      expect(server.stderr().trim().split('\n')).toHaveLength(1)
+      expect(server.stderr()).not.toMatch(/\bat .*\.js:\d+/)
+    })
+  }
+
+  test('a PORT already in use', async () => {
+    const dataDir = scratch()
+    const first = startServer({ DATA_DIR: dataDir, SESSION_SECRET: SECRET, PORT: '3291' })
+    await waitForHealth('http://localhost:3291')
+    const second = startServer({ DATA_DIR: scratch(), SESSION_SECRET: SECRET, PORT: '3291' })
+    expect(await second.exited).toBe(1)
+    expect(second.stderr()).toMatch(/^castline: PORT 3291 is already in use; set PORT to a free port\n$/)
+    first.child.kill('SIGTERM')
+    expect(await first.exited).toBe(0)
+  })
+})
+
+test('SIGTERM while serving finishes in-flight requests, exits 0 and keeps the data', async () => {
+  test.setTimeout(90_000)
+  const dataDir = scratch()
+  const url = 'http://localhost:3292'
+  const env = { DATA_DIR: dataDir, SESSION_SECRET: SECRET, PORT: '3292' }
+  const first = startServer(env)
+  await waitForHealth(url)
+  const before = await (await fetch(`${url}/api/v1/get-app-dashbord-talents-public`)).json()
+
+  // Requests in flight when the signal lands must still be answered.
+  const inFlight = Array.from({ length: 40 }, () => fetch(`${url}/`).then((r) => r.status).catch(() => 'refused'))
+  await new Promise((r) => setTimeout(r, 20))
+  first.child.kill('SIGTERM')
+  const statuses = await Promise.all(inFlight)
+  expect(await first.exited).toBe(0)
+  expect(statuses.filter((s) => s !== 200 && s !== 'refused')).toEqual([])
+  expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(0)
+
+  // The same data directory opens again (lock released, nothing to recover) with the same data.
+  const second = startServer(env)
+  await waitForHealth(url)
+  const after = await (await fetch(`${url}/api/v1/get-app-dashbord-talents-public`)).json()
+  expect(after).toEqual(before)
+  second.child.kill('SIGTERM')
+  expect(await second.exited).toBe(0)
+})

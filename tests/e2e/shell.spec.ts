@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test'
+import { io } from 'socket.io-client'
+
+async function expectTalentCards(page: Page) {
+  const cards = page.locator('article[data-talent-id]')
+  await expect(cards.first()).toBeVisible()
+  expect(await cards.count()).toBeGreaterThanOrEqual(10)
+  const first = cards.first()
+  await expect(first.getByRole('heading')).not.toBeEmpty()
+  await expect(first.locator('img')).toHaveAttribute('src', /\/api\/v1\/media\/avatars\/.+\.svg/)
+  const id = await first.getAttribute('data-talent-id')
+  expect(id).toMatch(/^[A-Za-z0-9_-]+$/)
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+    test.use({ javaScriptEnabled })
+
+    test('home lists talent cards with name, type, city and photo', async ({ page }) => {
+      const response = await page.goto('/')
+      expect(response?.status()).toBe(200)
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Find the right')
+      await expectTalentCards(page)
+      const photo = page.locator('article[data-talent-id] img').first()
+      await photo.scrollIntoViewIfNeeded()
+      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    })
+
+    test('the theme is dark by default, toggles, and survives a reload', async ({ page }) => {
+      await page.goto('/')
+      const html = page.locator('html')
+      await expect(html).toHaveAttribute('data-theme', 'dark')
+      await page.getByTestId('theme-toggle').click()
+      await expect(html).toHaveAttribute('data-theme', 'light')
+      await page.reload()
+      await expect(html).toHaveAttribute('data-theme', 'light')
+      const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)
+      expect(background).toBe('rgb(247, 245, 240)')
+      await page.getByTestId('theme-toggle').click()
+      await expect(html).toHaveAttribute('data-theme', 'dark')
+    })
+
+    test('an unknown path ends on the 404 page', async ({ page }) => {
+      const response = await page.goto('/nope')
+      expect(page.url()).toMatch(/\/404$/)
+      expect(response?.status()).toBe(404)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page is not in the cast')
+    })
+
+    test('/index.html goes to the home page', async ({ page }) => {
+      await page.goto('/index.html')
+      expect(new URL(page.url()).pathname).toBe('/')
+      await expectTalentCards(page)
+    })
+
+    test('"More talents" pages through the list by link', async ({ page }) => {
+      await page.goto('/')
+      const firstPageIds = await page
+        .locator('article[data-talent-id]')
+        .evaluateAll((els) => els.map((el) => el.getAttribute('data-talent-id')))
+      await page.getByRole('link', { name: 'More talents' }).click()
+      await expect(page).toHaveURL(/\?page=2$/)
+      const secondPageIds = await page
+        .locator('article[data-talent-id]')
+        .evaluateAll((els) => els.map((el) => el.getAttribute('data-talent-id')))
+      expect(secondPageIds.length).toBe(10)
+      expect(secondPageIds.filter((id) => firstPageIds.includes(id))).toEqual([])
+    })
+  })
+}
+
+test('the socket greets a client and answers a ping with pong', async ({ baseURL }) => {
+  const socket = io(baseURL!, { transports: ['websocket'], forceNew: true })
+  try {
+    const greeting = await new Promise<{ socketId: string }>((resolve, reject) => {
+      socket.once('connection_success', resolve)
+      socket.once('connect_error', reject)
+    })
+    expect(greeting.socketId).toBe(socket.id)
+    const pong = new Promise<{ timestamp: string }>((resolve) => socket.once('pong', resolve))
+    socket.emit('ping')
+    expect(Date.parse((await pong).timestamp)).not.toBeNaN()
+  } finally {
+    socket.close()
+  }
+})

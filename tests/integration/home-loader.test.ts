@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApi } from '../../api/app'
+import type { DatabaseHandle } from '../../api/db/client'
+import { seedDatabase } from '../../api/db/seed'
+import { loader } from '../../app/routes/_main._index'
+import { createTestDatabase } from '../setup/database'
+import { silentLogger } from '../setup/logger'
+
+let database: DatabaseHandle
+let apiFetch: (request: Request) => Promise<Response>
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  await seedDatabase(database.db, { talents: 25 })
+  const api = createApi({ db: database.db, logger: silentLogger })
+  apiFetch = async (request) => api.fetch(request)
+})
+afterAll(() => database?.close())
+
+type LoaderResult = { data: { talents: { USERID: string }[]; page: number; error: string | null }; init: ResponseInit | null }
+
+async function runLoader(url: string, fetcher = apiFetch) {
+  const result = (await loader({ request: new Request(url), context: { apiFetch: fetcher }, params: {} })) as unknown
+  return result as LoaderResult
+}
+
+describe('home loader', () => {
+  it('reads public talents from the API through the upstream client', async () => {
+    const { data } = await runLoader('http://localhost/')
+    expect(data.error).toBeNull()
+    expect(data.talents).toHaveLength(10)
+  })
+
+  it('reads the page from the query and falls back to page 1 on nonsense', async () => {
+    const second = await runLoader('http://localhost/?page=2')
+    expect(second.data.page).toBe(2)
+    const nonsense = await runLoader('http://localhost/?page=%3Cscript%3E')
+    expect(nonsense.data.page).toBe(1)
+  })
+
+  it('turns an unreachable API into a plain message and a 503, never a crash', async () => {
+    const { data, init } = await runLoader('http://localhost/', () => Promise.reject(new Error('ECONNREFUSED')))
+    expect(data.error).toBe('An unexpected error occurred.')
+    expect(init?.status).toBe(503)
+  })
+})

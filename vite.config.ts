@@ -1,0 +1,20 @@
+import { vitePlugin as remix } from '@remix-run/dev'
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import { defineConfig } from 'vite'
+import tsconfigPaths from 'vite-tsconfig-paths'
+import { remixConfig } from './remix.config'
+
+declare module '@remix-run/server-runtime' {
+  interface Future {
+    v3_singleFetch: true
+  }
+}
+
+export default defineConfig({
+  plugins: [remix(remixConfig), vanillaExtractPlugin(), tsconfigPaths()],
+  optimizeDeps: {
+    include: ['socket.io-client', 'react-toastify', 'remix-utils/client-only'],
+  },
+  build: { target: 'es2022' },
+  server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
+})

@@ -1,0 +1,32 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import tsconfigPaths from 'vite-tsconfig-paths'
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  plugins: [tsconfigPaths(), vanillaExtractPlugin()],
+  test: {
+    // Loaders read the environment; tests never write secrets into ./data.
+    env: { SESSION_SECRET: 'vitest-only-secret-that-is-long-enough-0', DATA_DIR: '.cache/vitest-data', LOG_LEVEL: 'silent' },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['{app,api,assistant}/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          globalSetup: ['tests/setup/integration-global.ts'],
+        },
+      },
+    ],
+  },
+})
