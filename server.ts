@@ -43,7 +43,8 @@ async function main() {
     if (accepted) req.headers['accept-encoding'] = accepted.replace(/\bbr\b(;q=[\d.]+)?,?\s*/g, '')
     next()
   })
-  app.use(compression())
+  // Level 1: HTML compresses nearly as well, at a fraction of level 6's CPU per request.
+  app.use(compression({ level: 1 }))
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' })

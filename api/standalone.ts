@@ -8,7 +8,12 @@ import { openDatabase } from './db/client'
 import { seedIfEmpty } from './db/seed'
 
 const envSchema = databaseEnvSchema.extend({
-  API_PORT: z.coerce.number().int().min(1, 'must be between 1 and 65535').max(65535, 'must be between 1 and 65535').default(3001),
+  API_PORT: z.coerce
+    .number()
+    .int()
+    .min(1, 'must be between 1 and 65535')
+    .max(65535, 'must be between 1 and 65535')
+    .default(3001),
 })
 
 try {

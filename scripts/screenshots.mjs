@@ -8,13 +8,25 @@ const out = '.cache/screenshots'
 fs.mkdirSync(out, { recursive: true })
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 })
 const host = new URL(base).hostname
 for (const theme of ['dark', 'light']) {
-  for (const [device, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1366, height: 900 }]]) {
+  for (const [device, viewport] of [
+    ['phone', { width: 390, height: 844 }],
+    ['desktop', { width: 1366, height: 900 }],
+  ]) {
     const context = await browser.newContext({ viewport, deviceScaleFactor: 1 })
-    await context.addCookies([{ name: 'castline_theme', value: Buffer.from(JSON.stringify(theme)).toString('base64'), domain: host, path: '/' }])
+    await context.addCookies([
+      { name: 'castline_theme', value: Buffer.from(JSON.stringify(theme)).toString('base64'), domain: host, path: '/' },
+    ])
     const page = await context.newPage()
     for (const path of paths.length ? paths : ['/']) {
       await page.goto(base + path, { waitUntil: 'networkidle' })

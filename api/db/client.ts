@@ -24,8 +24,7 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir: string | null }
+  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir: string | null }
 
 /** Arbitrary fixed key for pg_advisory_lock so concurrent nodes migrate one at a time. */
 const MIGRATION_LOCK_KEY = 727_001

@@ -160,6 +160,14 @@ export const TALENT_USERID_PATTERN = '^TAL[0-9]{6,9}$'
 // ---------------------------------------------------------------------------------------------------
 // People: names fitting the city
 
+/** A readable list literal that formatters leave alone: comma-separated, line breaks ignored. */
+function words(strings: TemplateStringsArray): readonly string[] {
+  return (strings.raw[0] ?? '')
+    .split(',')
+    .map((word) => word.trim())
+    .filter(Boolean)
+}
+
 type NamePool =
   | 'hindi'
   | 'punjabi'
@@ -186,147 +194,158 @@ interface Names {
 
 const NAMES: Record<NamePool, Names> = {
   hindi: {
-    male: ['Aarav', 'Vivaan', 'Aditya', 'Arjun', 'Rohan', 'Kabir', 'Ishaan', 'Rahul', 'Amit', 'Vikram', 'Siddharth',
-      'Karan', 'Yash', 'Harsh', 'Nikhil', 'Pranav', 'Manish', 'Deepak', 'Anurag', 'Saurabh', 'Gaurav', 'Mohit',
-      'Ankit', 'Rajat', 'Abhay', 'Shivam', 'Utkarsh', 'Devansh'],
-    female: ['Aanya', 'Ananya', 'Priya', 'Neha', 'Pooja', 'Kavya', 'Riya', 'Shreya', 'Ishita', 'Sneha', 'Nandini',
-      'Aditi', 'Tanvi', 'Divya', 'Meera', 'Radhika', 'Anjali', 'Shruti', 'Kritika', 'Swati', 'Nidhi', 'Pallavi',
-      'Sakshi', 'Muskan', 'Khushboo', 'Garima', 'Vani', 'Avni'],
-    last: ['Sharma', 'Verma', 'Gupta', 'Mishra', 'Srivastava', 'Tiwari', 'Pandey', 'Agarwal', 'Chauhan', 'Yadav',
-      'Saxena', 'Rastogi', 'Tripathi', 'Dubey', 'Bhatnagar', 'Mathur', 'Rajput', 'Singh', 'Kapoor', 'Malhotra',
-      'Khanna', 'Chaturvedi', 'Joshi', 'Rathore', 'Shekhawat', 'Jain', 'Bhardwaj', 'Kashyap'],
+    male: words`Aarav, Vivaan, Aditya, Arjun, Rohan, Kabir, Ishaan, Rahul, Amit, Vikram, Siddharth, Karan, Yash,
+      Harsh, Nikhil, Pranav, Manish, Deepak, Anurag, Saurabh, Gaurav, Mohit, Ankit, Rajat, Abhay,
+      Shivam, Utkarsh, Devansh`,
+    female: words`Aanya, Ananya, Priya, Neha, Pooja, Kavya, Riya, Shreya, Ishita, Sneha, Nandini, Aditi, Tanvi,
+      Divya, Meera, Radhika, Anjali, Shruti, Kritika, Swati, Nidhi, Pallavi, Sakshi, Muskan, Khushboo,
+      Garima, Vani, Avni`,
+    last: words`Sharma, Verma, Gupta, Mishra, Srivastava, Tiwari, Pandey, Agarwal, Chauhan, Yadav, Saxena,
+      Rastogi, Tripathi, Dubey, Bhatnagar, Mathur, Rajput, Singh, Kapoor, Malhotra, Khanna, Chaturvedi,
+      Joshi, Rathore, Shekhawat, Jain, Bhardwaj, Kashyap`,
     language: 'Hindi',
   },
   punjabi: {
-    male: ['Gurpreet', 'Harpreet', 'Jaspreet', 'Manpreet', 'Karanveer', 'Navdeep', 'Amrit', 'Harjot', 'Jasraj',
-      'Parminder', 'Rajveer', 'Sukhwinder', 'Tejinder', 'Gagandeep', 'Angad', 'Ekam', 'Arshdeep'],
-    female: ['Harleen', 'Simran', 'Jasleen', 'Navneet', 'Gurleen', 'Mehak', 'Kirandeep', 'Manjot', 'Noor',
-      'Prabhleen', 'Sukhmani', 'Rupinder', 'Taranjeet', 'Avneet', 'Jannat', 'Ishmeet'],
-    last: ['Gill', 'Sandhu', 'Dhillon', 'Sidhu', 'Grewal', 'Bajwa', 'Brar', 'Randhawa', 'Ahluwalia', 'Bedi',
-      'Chadha', 'Sethi', 'Kohli', 'Arora', 'Bhatia', 'Walia', 'Sodhi', 'Virk'],
+    male: words`Gurpreet, Harpreet, Jaspreet, Manpreet, Karanveer, Navdeep, Amrit, Harjot, Jasraj, Parminder,
+      Rajveer, Sukhwinder, Tejinder, Gagandeep, Angad, Ekam, Arshdeep`,
+    female: words`Harleen, Simran, Jasleen, Navneet, Gurleen, Mehak, Kirandeep, Manjot, Noor, Prabhleen, Sukhmani,
+      Rupinder, Taranjeet, Avneet, Jannat, Ishmeet`,
+    last: words`Gill, Sandhu, Dhillon, Sidhu, Grewal, Bajwa, Brar, Randhawa, Ahluwalia, Bedi, Chadha, Sethi,
+      Kohli, Arora, Bhatia, Walia, Sodhi, Virk`,
     language: 'Punjabi',
   },
   marathi: {
-    male: ['Omkar', 'Sai', 'Tejas', 'Shreyas', 'Prathamesh', 'Siddhesh', 'Atharva', 'Vinayak', 'Sahil', 'Rohit',
-      'Nilesh', 'Aniket', 'Chinmay', 'Soham', 'Varun', 'Kedar', 'Mandar', 'Swapnil', 'Yogesh', 'Aditya'],
-    female: ['Gauri', 'Sayali', 'Mrunal', 'Rutuja', 'Aishwarya', 'Madhura', 'Snehal', 'Prajakta', 'Manasi', 'Sanika',
-      'Ketaki', 'Shalaka', 'Vaishnavi', 'Tejaswini', 'Amruta', 'Ruchita', 'Pranali', 'Sharvari'],
-    last: ['Patil', 'Deshmukh', 'Kulkarni', 'Joshi', 'Pawar', 'Jadhav', 'Shinde', 'More', 'Gokhale', 'Deshpande',
-      'Sawant', 'Bhosale', 'Kale', 'Apte', 'Gadgil', 'Phadke', 'Chavan', 'Naik', 'Salunkhe', 'Mhatre'],
+    male: words`Omkar, Sai, Tejas, Shreyas, Prathamesh, Siddhesh, Atharva, Vinayak, Sahil, Rohit, Nilesh, Aniket,
+      Chinmay, Soham, Varun, Kedar, Mandar, Swapnil, Yogesh, Aditya`,
+    female: words`Gauri, Sayali, Mrunal, Rutuja, Aishwarya, Madhura, Snehal, Prajakta, Manasi, Sanika, Ketaki,
+      Shalaka, Vaishnavi, Tejaswini, Amruta, Ruchita, Pranali, Sharvari`,
+    last: words`Patil, Deshmukh, Kulkarni, Joshi, Pawar, Jadhav, Shinde, More, Gokhale, Deshpande, Sawant,
+      Bhosale, Kale, Apte, Gadgil, Phadke, Chavan, Naik, Salunkhe, Mhatre`,
     language: 'Marathi',
   },
   gujarati: {
-    male: ['Hardik', 'Parth', 'Dhruv', 'Jay', 'Kunal', 'Mihir', 'Nirav', 'Chirag', 'Jignesh', 'Krunal', 'Ronak',
-      'Tushar', 'Vatsal', 'Darshan', 'Hemang', 'Aakash'],
-    female: ['Krupa', 'Hetal', 'Khushi', 'Jinal', 'Dhara', 'Foram', 'Riddhi', 'Siddhi', 'Urvi', 'Mansi', 'Palak',
-      'Rupal', 'Vidhi', 'Zeel', 'Bhoomi', 'Hiral'],
-    last: ['Patel', 'Shah', 'Mehta', 'Desai', 'Parikh', 'Trivedi', 'Pandya', 'Bhatt', 'Thakkar', 'Vyas', 'Dave',
-      'Amin', 'Solanki', 'Raval', 'Kothari', 'Sheth'],
+    male: words`Hardik, Parth, Dhruv, Jay, Kunal, Mihir, Nirav, Chirag, Jignesh, Krunal, Ronak, Tushar, Vatsal,
+      Darshan, Hemang, Aakash`,
+    female: words`Krupa, Hetal, Khushi, Jinal, Dhara, Foram, Riddhi, Siddhi, Urvi, Mansi, Palak, Rupal, Vidhi,
+      Zeel, Bhoomi, Hiral`,
+    last: words`Patel, Shah, Mehta, Desai, Parikh, Trivedi, Pandya, Bhatt, Thakkar, Vyas, Dave, Amin, Solanki,
+      Raval, Kothari, Sheth`,
     language: 'Gujarati',
   },
   konkani: {
-    male: ['Savio', 'Joel', 'Clive', 'Neil', 'Russel', 'Shane', 'Ajit', 'Rohan', 'Pradeep', 'Glen', 'Elton'],
-    female: ['Sonia', 'Rhea', 'Tanya', 'Alisha', 'Sheryl', 'Maria', 'Ria', 'Larissa', 'Anisha', 'Freya', 'Celine'],
-    last: ['Fernandes', "D'Souza", 'Rodrigues', 'Pereira', 'Kamat', 'Sardesai', 'Gaonkar', 'Shet', 'Dias', 'Colaco',
-      'Prabhu', 'Borkar', 'Menezes'],
+    male: words`Savio, Joel, Clive, Neil, Russel, Shane, Ajit, Rohan, Pradeep, Glen, Elton`,
+    female: words`Sonia, Rhea, Tanya, Alisha, Sheryl, Maria, Ria, Larissa, Anisha, Freya, Celine`,
+    last: words`Fernandes, D'Souza, Rodrigues, Pereira, Kamat, Sardesai, Gaonkar, Shet, Dias, Colaco, Prabhu,
+      Borkar, Menezes`,
     language: 'Konkani',
   },
   kannada: {
-    male: ['Prajwal', 'Chiranth', 'Darshan', 'Kiran', 'Manjunath', 'Naveen', 'Rakshith', 'Shashank', 'Suhas',
-      'Yashas', 'Vikas', 'Abhishek', 'Harsha', 'Pavan', 'Girish', 'Vinay'],
-    female: ['Apoorva', 'Bhavana', 'Chaitra', 'Deepika', 'Kavana', 'Meghana', 'Nayana', 'Pavithra', 'Rashmi',
-      'Sahana', 'Shwetha', 'Sindhu', 'Spoorthi', 'Varsha', 'Ramya', 'Anusha'],
-    last: ['Gowda', 'Hegde', 'Shetty', 'Rao', 'Kamath', 'Bhat', 'Nayak', 'Acharya', 'Murthy', 'Shenoy', 'Pai',
-      'Prasad', 'Ballal', 'Karanth'],
+    male: words`Prajwal, Chiranth, Darshan, Kiran, Manjunath, Naveen, Rakshith, Shashank, Suhas, Yashas, Vikas,
+      Abhishek, Harsha, Pavan, Girish, Vinay`,
+    female: words`Apoorva, Bhavana, Chaitra, Deepika, Kavana, Meghana, Nayana, Pavithra, Rashmi, Sahana, Shwetha,
+      Sindhu, Spoorthi, Varsha, Ramya, Anusha`,
+    last: words`Gowda, Hegde, Shetty, Rao, Kamath, Bhat, Nayak, Acharya, Murthy, Shenoy, Pai, Prasad, Ballal,
+      Karanth`,
     language: 'Kannada',
   },
   tamil: {
-    male: ['Arun', 'Karthik', 'Vignesh', 'Surya', 'Prakash', 'Dinesh', 'Senthil', 'Harish', 'Gautham', 'Balaji',
-      'Aravind', 'Saravanan', 'Vijay', 'Ashwin', 'Kathir', 'Raghav', 'Madhavan', 'Naveen'],
-    female: ['Keerthana', 'Lakshmi', 'Priyanka', 'Nithya', 'Janani', 'Kavitha', 'Meenakshi', 'Revathi', 'Sangeetha',
-      'Shalini', 'Swetha', 'Abinaya', 'Gayathri', 'Harini', 'Yamini', 'Divya'],
-    last: ['Subramanian', 'Ramasamy', 'Krishnan', 'Venkatesan', 'Sundaram', 'Natarajan', 'Raman', 'Iyer', 'Iyengar',
-      'Pillai', 'Murugan', 'Selvam', 'Rajendran', 'Srinivasan', 'Kannan', 'Arumugam'],
+    male: words`Arun, Karthik, Vignesh, Surya, Prakash, Dinesh, Senthil, Harish, Gautham, Balaji, Aravind,
+      Saravanan, Vijay, Ashwin, Kathir, Raghav, Madhavan, Naveen`,
+    female: words`Keerthana, Lakshmi, Priyanka, Nithya, Janani, Kavitha, Meenakshi, Revathi, Sangeetha, Shalini,
+      Swetha, Abinaya, Gayathri, Harini, Yamini, Divya`,
+    last: words`Subramanian, Ramasamy, Krishnan, Venkatesan, Sundaram, Natarajan, Raman, Iyer, Iyengar, Pillai,
+      Murugan, Selvam, Rajendran, Srinivasan, Kannan, Arumugam`,
     language: 'Tamil',
   },
   telugu: {
-    male: ['Venkat', 'Srinivas', 'Ravi', 'Charan', 'Mahesh', 'Pavan', 'Vamsi', 'Teja', 'Chaitanya', 'Karthikeya',
-      'Rajesh', 'Sandeep', 'Abhiram', 'Akhil', 'Sai Kiran', 'Harsha'],
-    female: ['Sravani', 'Lavanya', 'Keerthi', 'Sirisha', 'Harika', 'Bhavya', 'Deepthi', 'Mounika', 'Swathi',
-      'Sahithi', 'Tejaswi', 'Pranathi', 'Niharika', 'Sowmya', 'Hima', 'Anusha'],
-    last: ['Reddy', 'Naidu', 'Rao', 'Chowdary', 'Varma', 'Raju', 'Sastry', 'Goud', 'Murthy', 'Prasad',
-      'Kondapalli', 'Rachakonda', 'Vemula', 'Alluri', 'Gunturu'],
+    male: words`Venkat, Srinivas, Ravi, Charan, Mahesh, Pavan, Vamsi, Teja, Chaitanya, Karthikeya, Rajesh,
+      Sandeep, Abhiram, Akhil, Sai Kiran, Harsha`,
+    female: words`Sravani, Lavanya, Keerthi, Sirisha, Harika, Bhavya, Deepthi, Mounika, Swathi, Sahithi, Tejaswi,
+      Pranathi, Niharika, Sowmya, Hima, Anusha`,
+    last: words`Reddy, Naidu, Rao, Chowdary, Varma, Raju, Sastry, Goud, Murthy, Prasad, Kondapalli, Rachakonda,
+      Vemula, Alluri, Gunturu`,
     language: 'Telugu',
   },
   malayalam: {
-    male: ['Anand', 'Akhil', 'Sreejith', 'Vishnu', 'Rahul', 'Sanju', 'Jithin', 'Fahad', 'Abhijith', 'Midhun',
-      'Sooraj', 'Hari', 'Joseph', 'Arjun', 'Nikhil'],
-    female: ['Aparna', 'Athira', 'Gopika', 'Nimisha', 'Reshma', 'Sreelakshmi', 'Anupama', 'Parvathy', 'Aswathy',
-      'Devika', 'Haritha', 'Sruthi', 'Meera', 'Anjali'],
-    last: ['Nair', 'Menon', 'Pillai', 'Kurup', 'Panicker', 'Varghese', 'Thomas', 'Mathew', 'Kuriakose', 'Nambiar',
-      'Warrier', 'Jacob', 'Abraham', 'Cherian', 'Unnikrishnan'],
+    male: words`Anand, Akhil, Sreejith, Vishnu, Rahul, Sanju, Jithin, Fahad, Abhijith, Midhun, Sooraj, Hari,
+      Joseph, Arjun, Nikhil`,
+    female: words`Aparna, Athira, Gopika, Nimisha, Reshma, Sreelakshmi, Anupama, Parvathy, Aswathy, Devika,
+      Haritha, Sruthi, Meera, Anjali`,
+    last: words`Nair, Menon, Pillai, Kurup, Panicker, Varghese, Thomas, Mathew, Kuriakose, Nambiar, Warrier,
+      Jacob, Abraham, Cherian, Unnikrishnan`,
     language: 'Malayalam',
   },
   bengali: {
-    male: ['Arnab', 'Sourav', 'Debashish', 'Anirban', 'Ritwik', 'Abhijit', 'Subhajit', 'Tanmoy', 'Rajdeep', 'Sayan',
-      'Kaushik', 'Soumya', 'Pritam', 'Ishan', 'Rohan'],
-    female: ['Ishani', 'Moumita', 'Payel', 'Rituparna', 'Sohini', 'Srabanti', 'Tanushree', 'Debolina', 'Madhurima',
-      'Poulami', 'Sreyashi', 'Paromita', 'Ananya', 'Aditi'],
-    last: ['Banerjee', 'Chatterjee', 'Mukherjee', 'Ganguly', 'Bose', 'Sen', 'Das', 'Ghosh', 'Dutta', 'Roy',
-      'Chakraborty', 'Bhattacharya', 'Sarkar', 'Mitra', 'Majumdar', 'Basu', 'Sengupta'],
+    male: words`Arnab, Sourav, Debashish, Anirban, Ritwik, Abhijit, Subhajit, Tanmoy, Rajdeep, Sayan, Kaushik,
+      Soumya, Pritam, Ishan, Rohan`,
+    female: words`Ishani, Moumita, Payel, Rituparna, Sohini, Srabanti, Tanushree, Debolina, Madhurima, Poulami,
+      Sreyashi, Paromita, Ananya, Aditi`,
+    last: words`Banerjee, Chatterjee, Mukherjee, Ganguly, Bose, Sen, Das, Ghosh, Dutta, Roy, Chakraborty,
+      Bhattacharya, Sarkar, Mitra, Majumdar, Basu, Sengupta`,
     language: 'Bengali',
   },
   odia: {
-    male: ['Subham', 'Biswajit', 'Debasis', 'Pradyumna', 'Satyajit', 'Sudhansu', 'Ashutosh', 'Chinmaya',
-      'Jagannath', 'Prasanna', 'Bibhu'],
-    female: ['Sasmita', 'Lipsa', 'Sonali', 'Pragyan', 'Subhashree', 'Ipsita', 'Madhusmita', 'Itishree', 'Smita',
-      'Archana', 'Rashmita'],
-    last: ['Mohanty', 'Patnaik', 'Mishra', 'Panda', 'Sahoo', 'Swain', 'Behera', 'Pradhan', 'Rath', 'Jena',
-      'Mohapatra', 'Routray'],
+    male: words`Subham, Biswajit, Debasis, Pradyumna, Satyajit, Sudhansu, Ashutosh, Chinmaya, Jagannath,
+      Prasanna, Bibhu`,
+    female: words`Sasmita, Lipsa, Sonali, Pragyan, Subhashree, Ipsita, Madhusmita, Itishree, Smita, Archana,
+      Rashmita`,
+    last: words`Mohanty, Patnaik, Mishra, Panda, Sahoo, Swain, Behera, Pradhan, Rath, Jena, Mohapatra, Routray`,
     language: 'Odia',
   },
   northeast: {
-    male: ['Bhaskar', 'Dhruba', 'Himangshu', 'Jyotirmoy', 'Nilutpal', 'Partha', 'Rupam', 'Kaustav', 'Manash',
-      'Pranjal', 'Wanbor', 'Kyrshan', 'Daniel'],
-    female: ['Ankita', 'Bornali', 'Dikshita', 'Gitanjali', 'Jahnavi', 'Nilakshi', 'Pallabi', 'Trishna', 'Ibadahun',
-      'Wandaka', 'Banri'],
-    last: ['Baruah', 'Bora', 'Gogoi', 'Hazarika', 'Kalita', 'Saikia', 'Sarma', 'Deka', 'Phukan', 'Bordoloi',
-      'Lyngdoh', 'Kharkongor', 'Syiem', 'Marbaniang'],
+    male: words`Bhaskar, Dhruba, Himangshu, Jyotirmoy, Nilutpal, Partha, Rupam, Kaustav, Manash, Pranjal, Wanbor,
+      Kyrshan, Daniel`,
+    female: words`Ankita, Bornali, Dikshita, Gitanjali, Jahnavi, Nilakshi, Pallabi, Trishna, Ibadahun, Wandaka,
+      Banri`,
+    last: words`Baruah, Bora, Gogoi, Hazarika, Kalita, Saikia, Sarma, Deka, Phukan, Bordoloi, Lyngdoh,
+      Kharkongor, Syiem, Marbaniang`,
     language: 'Assamese',
   },
   urdu: {
-    male: ['Arsalan', 'Faizan', 'Imran', 'Rehan', 'Sameer', 'Zaid', 'Ayaan', 'Adnan', 'Farhan', 'Irfan', 'Junaid',
-      'Nadeem', 'Tariq', 'Yusuf', 'Kabir'],
-    female: ['Aisha', 'Alina', 'Fatima', 'Mehreen', 'Nazia', 'Sana', 'Zoya', 'Hina', 'Iqra', 'Rukhsar', 'Sabah',
-      'Zainab', 'Noor', 'Alvira'],
-    last: ['Khan', 'Siddiqui', 'Qureshi', 'Ansari', 'Sheikh', 'Syed', 'Hussain', 'Rizvi', 'Mirza', 'Baig', 'Naqvi',
-      'Farooqui', 'Pathan', 'Zaidi'],
+    male: words`Arsalan, Faizan, Imran, Rehan, Sameer, Zaid, Ayaan, Adnan, Farhan, Irfan, Junaid, Nadeem, Tariq,
+      Yusuf, Kabir`,
+    female: words`Aisha, Alina, Fatima, Mehreen, Nazia, Sana, Zoya, Hina, Iqra, Rukhsar, Sabah, Zainab, Noor,
+      Alvira`,
+    last: words`Khan, Siddiqui, Qureshi, Ansari, Sheikh, Syed, Hussain, Rizvi, Mirza, Baig, Naqvi, Farooqui,
+      Pathan, Zaidi`,
     language: 'Urdu',
   },
   parsi: {
-    male: ['Cyrus', 'Zubin', 'Farhad', 'Rustom', 'Darius', 'Jehan', 'Kaizad'],
-    female: ['Dilnaz', 'Shirin', 'Anahita', 'Tanaz', 'Delna', 'Zenobia', 'Perizaad'],
-    last: ['Irani', 'Mistry', 'Wadia', 'Contractor', 'Engineer', 'Batliwala', 'Dastur', 'Daruwala'],
+    male: words`Cyrus, Zubin, Farhad, Rustom, Darius, Jehan, Kaizad`,
+    female: words`Dilnaz, Shirin, Anahita, Tanaz, Delna, Zenobia, Perizaad`,
+    last: words`Irani, Mistry, Wadia, Contractor, Engineer, Batliwala, Dastur, Daruwala`,
     language: 'Gujarati',
   },
   western: {
-    male: ['James', 'Oliver', 'Liam', 'Noah', 'Ethan', 'Lucas', 'Daniel', 'Ryan', 'Adam', 'Omar', 'Leo', 'Samuel',
-      'Marcus', 'Wei Jie', 'Mateo', 'Julien'],
-    female: ['Olivia', 'Emma', 'Sophie', 'Chloe', 'Isla', 'Grace', 'Hannah', 'Zara', 'Maya', 'Leila', 'Amelia', 'Ava',
-      'Camille', 'Mei Ling', 'Sofia', 'Layla'],
-    last: ['Smith', 'Brown', 'Wilson', 'Taylor', 'Clarke', 'Walker', 'Hughes', 'Evans', 'Martin', 'Lee', 'Tan',
-      'Lim', 'Wong', 'Hassan', 'Rahman', 'Garcia', 'Rossi', "O'Brien", 'Murphy', 'Campbell', 'Tremblay', 'Chen',
-      'Santos', 'Cohen', 'Kim', 'Gagnon'],
+    male: words`James, Oliver, Liam, Noah, Ethan, Lucas, Daniel, Ryan, Adam, Omar, Leo, Samuel, Marcus, Wei Jie,
+      Mateo, Julien`,
+    female: words`Olivia, Emma, Sophie, Chloe, Isla, Grace, Hannah, Zara, Maya, Leila, Amelia, Ava, Camille,
+      Mei Ling, Sofia, Layla`,
+    last: words`Smith, Brown, Wilson, Taylor, Clarke, Walker, Hughes, Evans, Martin, Lee, Tan, Lim, Wong, Hassan,
+      Rahman, Garcia, Rossi, O'Brien, Murphy, Campbell, Tremblay, Chen, Santos, Cohen, Kim, Gagnon`,
     language: 'English',
   },
 }
 
-const UNISEX_NAMES: readonly string[] = ['Kiran', 'Noor', 'Sasha', 'Ashu', 'Shashi', 'Sunny', 'Manu', 'Tej', 'Ari',
-  'Avi', 'Jai', 'Amrit', 'Simran', 'Harpreet', 'Navneet', 'Robin', 'Alex', 'Sam', 'Jordan', 'Riley', 'Quinn',
-  'Charlie', 'Jamie', 'Rain']
+const UNISEX_NAMES = words`
+  Kiran, Noor, Sasha, Ashu, Shashi, Sunny, Manu, Tej, Ari, Avi, Jai, Amrit, Simran, Harpreet, Navneet,
+  Robin, Alex, Sam, Jordan, Riley, Quinn, Charlie, Jamie, Rain
+`
 
-const INDIAN_POOLS: readonly NamePool[] = ['hindi', 'punjabi', 'marathi', 'gujarati', 'kannada', 'tamil', 'telugu',
-  'malayalam', 'bengali', 'odia', 'northeast', 'urdu']
+const INDIAN_POOLS: readonly NamePool[] = [
+  'hindi',
+  'punjabi',
+  'marathi',
+  'gujarati',
+  'kannada',
+  'tamil',
+  'telugu',
+  'malayalam',
+  'bengali',
+  'odia',
+  'northeast',
+  'urdu',
+]
 
 interface CityProfile {
   /** Relative share of talents living there. */
@@ -339,60 +358,97 @@ interface CityProfile {
   international?: boolean
 }
 
-const HINDI_BELT: CityProfile['pools'] = [['hindi', 8], ['urdu', 2]]
+/**
+ * Who lives where: city | share of talents | name pools by weight | share from elsewhere in India |
+ * languages heard locally | "abroad" for cities outside India.
+ */
+const CITY_TABLE = `
+  Mumbai             | 14  | marathi 5, gujarati 2, hindi 3, urdu 2, konkani 1, parsi 1 | 0.40 | Marathi
+  Delhi              | 10  | hindi 6, punjabi 3, urdu 1       | 0.35 | Hindi
+  Bengaluru          | 8   | kannada 6, tamil 1, telugu 1     | 0.45 | Kannada
+  Chennai            | 6   | tamil 9, telugu 1                | 0.20 | Tamil
+  Hyderabad          | 6   | telugu 6, urdu 3                 | 0.25 | Telugu, Urdu
+  Kolkata            | 5   | bengali 9, hindi 1               | 0.15 | Bengali
+  Pune               | 4   | marathi 8                        | 0.30 | Marathi
+  Ahmedabad          | 3   | gujarati 9                       | 0.10 | Gujarati
+  Jaipur             | 2   | hindi 8, urdu 2                  | 0.10 | Hindi, Rajasthani
+  Lucknow            | 2   | hindi 6, urdu 4                  | 0.10 | Hindi, Urdu
+  Chandigarh         | 2   | punjabi 7, hindi 3               | 0.10 | Punjabi, Hindi
+  Kochi              | 2   | malayalam 10                     | 0.10 | Malayalam
+  Goa                | 2   | konkani 7, marathi 2             | 0.30 | Konkani
+  Indore             | 1.5 | hindi 8, urdu 2                  | 0.10 | Hindi
+  Bhopal             | 1.5 | hindi 7, urdu 3                  | 0.10 | Hindi, Urdu
+  Nagpur             | 1.5 | marathi 8, hindi 2               | 0.10 | Marathi
+  Surat              | 1.5 | gujarati 10                      | 0.10 | Gujarati
+  Vadodara           | 1.2 | gujarati 10                      | 0.10 | Gujarati
+  Coimbatore         | 1.2 | tamil 9, malayalam 1             | 0.10 | Tamil
+  Visakhapatnam      | 1.2 | telugu 10                        | 0.10 | Telugu
+  Thiruvananthapuram | 1.2 | malayalam 9, tamil 1             | 0.10 | Malayalam
+  Guwahati           | 1.2 | northeast 8, bengali 2           | 0.10 | Assamese
+  Bhubaneswar        | 1.2 | odia 10                          | 0.10 | Odia
+  Patna              | 1.2 | hindi 8, urdu 2                  | 0.05 | Hindi, Bhojpuri
+  Ranchi             | 1   | hindi 8, urdu 2                  | 0.10 | Hindi
+  Dehradun           | 1   | hindi 9, punjabi 1               | 0.15 | Hindi
+  Amritsar           | 1   | punjabi 10                       | 0.05 | Punjabi
+  Ludhiana           | 1   | punjabi 10                       | 0.05 | Punjabi
+  Mysuru             | 1   | kannada 10                       | 0.10 | Kannada
+  Mangaluru          | 1   | kannada 7, konkani 3             | 0.10 | Kannada, Tulu
+  Noida              | 1.5 | hindi 8, urdu 2                  | 0.35 | Hindi
+  Gurugram           | 1.5 | hindi 6, punjabi 3               | 0.40 | Hindi
+  Navi Mumbai        | 1.5 | marathi 7, hindi 2               | 0.30 | Marathi
+  Thane              | 1.5 | marathi 7, gujarati 2            | 0.25 | Marathi
+  Udaipur            | 0.8 | hindi 8, urdu 2                  | 0.05 | Hindi, Rajasthani
+  Jodhpur            | 0.8 | hindi 8, urdu 2                  | 0.05 | Hindi, Rajasthani
+  Varanasi           | 0.8 | hindi 8, urdu 2                  | 0.05 | Hindi, Bhojpuri
+  Kanpur             | 0.8 | hindi 8, urdu 2                  | 0.05 | Hindi
+  Agra               | 0.8 | hindi 8, urdu 2                  | 0.05 | Hindi
+  Shillong           | 0.6 | northeast 10                     | 0.10 | Khasi
+  Dubai              | 1   | western 3, malayalam 3, urdu 2   | 0.30 | Arabic            | abroad
+  London             | 1   | western 6, gujarati 2, punjabi 2 | 0.20 | English           | abroad
+  Singapore          | 0.8 | western 6, tamil 4               | 0.10 | Malay, Mandarin   | abroad
+  New York           | 0.8 | western 7, gujarati 1, hindi 1   | 0.20 | Spanish           | abroad
+  Toronto            | 0.8 | western 5, punjabi 4             | 0.10 | French            | abroad
+`
 
-const CITY_PROFILES: Record<string, CityProfile> = {
-  Mumbai: { weight: 14, pools: [['marathi', 5], ['gujarati', 2], ['hindi', 3], ['urdu', 2], ['konkani', 1], ['parsi', 1]], cosmopolitan: 0.4, local: ['Marathi'] },
-  Delhi: { weight: 10, pools: [['hindi', 6], ['punjabi', 3], ['urdu', 1]], cosmopolitan: 0.35, local: ['Hindi'] },
-  Bengaluru: { weight: 8, pools: [['kannada', 6], ['tamil', 1], ['telugu', 1]], cosmopolitan: 0.45, local: ['Kannada'] },
-  Chennai: { weight: 6, pools: [['tamil', 9], ['telugu', 1]], cosmopolitan: 0.2, local: ['Tamil'] },
-  Hyderabad: { weight: 6, pools: [['telugu', 6], ['urdu', 3]], cosmopolitan: 0.25, local: ['Telugu', 'Urdu'] },
-  Kolkata: { weight: 5, pools: [['bengali', 9], ['hindi', 1]], cosmopolitan: 0.15, local: ['Bengali'] },
-  Pune: { weight: 4, pools: [['marathi', 8]], cosmopolitan: 0.3, local: ['Marathi'] },
-  Ahmedabad: { weight: 3, pools: [['gujarati', 9]], cosmopolitan: 0.1, local: ['Gujarati'] },
-  Jaipur: { weight: 2, pools: HINDI_BELT, cosmopolitan: 0.1, local: ['Hindi', 'Rajasthani'] },
-  Lucknow: { weight: 2, pools: [['hindi', 6], ['urdu', 4]], cosmopolitan: 0.1, local: ['Hindi', 'Urdu'] },
-  Chandigarh: { weight: 2, pools: [['punjabi', 7], ['hindi', 3]], cosmopolitan: 0.1, local: ['Punjabi', 'Hindi'] },
-  Kochi: { weight: 2, pools: [['malayalam', 10]], cosmopolitan: 0.1, local: ['Malayalam'] },
-  Goa: { weight: 2, pools: [['konkani', 7], ['marathi', 2]], cosmopolitan: 0.3, local: ['Konkani'] },
-  Indore: { weight: 1.5, pools: HINDI_BELT, cosmopolitan: 0.1, local: ['Hindi'] },
-  Bhopal: { weight: 1.5, pools: [['hindi', 7], ['urdu', 3]], cosmopolitan: 0.1, local: ['Hindi', 'Urdu'] },
-  Nagpur: { weight: 1.5, pools: [['marathi', 8], ['hindi', 2]], cosmopolitan: 0.1, local: ['Marathi'] },
-  Surat: { weight: 1.5, pools: [['gujarati', 10]], cosmopolitan: 0.1, local: ['Gujarati'] },
-  Vadodara: { weight: 1.2, pools: [['gujarati', 10]], cosmopolitan: 0.1, local: ['Gujarati'] },
-  Coimbatore: { weight: 1.2, pools: [['tamil', 9], ['malayalam', 1]], cosmopolitan: 0.1, local: ['Tamil'] },
-  Visakhapatnam: { weight: 1.2, pools: [['telugu', 10]], cosmopolitan: 0.1, local: ['Telugu'] },
-  Thiruvananthapuram: { weight: 1.2, pools: [['malayalam', 9], ['tamil', 1]], cosmopolitan: 0.1, local: ['Malayalam'] },
-  Guwahati: { weight: 1.2, pools: [['northeast', 8], ['bengali', 2]], cosmopolitan: 0.1, local: ['Assamese'] },
-  Bhubaneswar: { weight: 1.2, pools: [['odia', 10]], cosmopolitan: 0.1, local: ['Odia'] },
-  Patna: { weight: 1.2, pools: HINDI_BELT, cosmopolitan: 0.05, local: ['Hindi', 'Bhojpuri'] },
-  Ranchi: { weight: 1, pools: HINDI_BELT, cosmopolitan: 0.1, local: ['Hindi'] },
-  Dehradun: { weight: 1, pools: [['hindi', 9], ['punjabi', 1]], cosmopolitan: 0.15, local: ['Hindi'] },
-  Amritsar: { weight: 1, pools: [['punjabi', 10]], cosmopolitan: 0.05, local: ['Punjabi'] },
-  Ludhiana: { weight: 1, pools: [['punjabi', 10]], cosmopolitan: 0.05, local: ['Punjabi'] },
-  Mysuru: { weight: 1, pools: [['kannada', 10]], cosmopolitan: 0.1, local: ['Kannada'] },
-  Mangaluru: { weight: 1, pools: [['kannada', 7], ['konkani', 3]], cosmopolitan: 0.1, local: ['Kannada', 'Tulu'] },
-  Noida: { weight: 1.5, pools: HINDI_BELT, cosmopolitan: 0.35, local: ['Hindi'] },
-  Gurugram: { weight: 1.5, pools: [['hindi', 6], ['punjabi', 3]], cosmopolitan: 0.4, local: ['Hindi'] },
-  'Navi Mumbai': { weight: 1.5, pools: [['marathi', 7], ['hindi', 2]], cosmopolitan: 0.3, local: ['Marathi'] },
-  Thane: { weight: 1.5, pools: [['marathi', 7], ['gujarati', 2]], cosmopolitan: 0.25, local: ['Marathi'] },
-  Udaipur: { weight: 0.8, pools: HINDI_BELT, cosmopolitan: 0.05, local: ['Hindi', 'Rajasthani'] },
-  Jodhpur: { weight: 0.8, pools: HINDI_BELT, cosmopolitan: 0.05, local: ['Hindi', 'Rajasthani'] },
-  Varanasi: { weight: 0.8, pools: [['hindi', 8], ['urdu', 2]], cosmopolitan: 0.05, local: ['Hindi', 'Bhojpuri'] },
-  Kanpur: { weight: 0.8, pools: HINDI_BELT, cosmopolitan: 0.05, local: ['Hindi'] },
-  Agra: { weight: 0.8, pools: HINDI_BELT, cosmopolitan: 0.05, local: ['Hindi'] },
-  Shillong: { weight: 0.6, pools: [['northeast', 10]], cosmopolitan: 0.1, local: ['Khasi'] },
-  Dubai: { weight: 1, pools: [['western', 3], ['malayalam', 3], ['urdu', 2]], cosmopolitan: 0.3, local: ['Arabic'], international: true },
-  London: { weight: 1, pools: [['western', 6], ['gujarati', 2], ['punjabi', 2]], cosmopolitan: 0.2, local: ['English'], international: true },
-  Singapore: { weight: 0.8, pools: [['western', 6], ['tamil', 4]], cosmopolitan: 0.1, local: ['Malay', 'Mandarin'], international: true },
-  'New York': { weight: 0.8, pools: [['western', 7], ['gujarati', 1], ['hindi', 1]], cosmopolitan: 0.2, local: ['Spanish'], international: true },
-  Toronto: { weight: 0.8, pools: [['western', 5], ['punjabi', 4]], cosmopolitan: 0.1, local: ['French'], international: true },
+function isNamePool(name: string): name is NamePool {
+  return Object.hasOwn(NAMES, name)
 }
+
+/** Parses CITY_TABLE once at load; a typo in it fails loudly here rather than skewing the data. */
+function parseCityTable(table: string): Map<string, CityProfile> {
+  const profiles = new Map<string, CityProfile>()
+  for (const line of table
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)) {
+    const [city = '', weight = '', pools = '', cosmopolitan = '', local = '', abroad = ''] = line
+      .split('|')
+      .map((cell) => cell.trim())
+    const parsedPools = pools.split(',').map((entry): [NamePool, number] => {
+      const [pool = '', share = ''] = entry.trim().split(/\s+/)
+      if (!isNamePool(pool) || !(Number(share) > 0)) throw new Error(`CITY_TABLE: bad name pool "${entry}" for ${city}`)
+      return [pool, Number(share)]
+    })
+    profiles.set(city, {
+      weight: Number(weight),
+      pools: parsedPools,
+      cosmopolitan: Number(cosmopolitan),
+      local: local
+        .split(',')
+        .map((l) => l.trim())
+        .filter(Boolean),
+      international: abroad === 'abroad',
+    })
+  }
+  return profiles
+}
+
+const CITY_PROFILES = parseCityTable(CITY_TABLE)
 
 const FALLBACK_CITY: CityProfile = { weight: 1, pools: [['hindi', 1]], cosmopolitan: 0.5, local: [] }
 
 function cityProfile(city: string): CityProfile {
-  return CITY_PROFILES[city] ?? FALLBACK_CITY
+  return CITY_PROFILES.get(city) ?? FALLBACK_CITY
 }
 
 const CITY_WEIGHTS: readonly (readonly [string, number])[] = CITIES.map((city) => [city, cityProfile(city).weight])
@@ -421,9 +477,14 @@ interface Craft {
   skills: readonly string[]
 }
 
-const DANCE_FORMS = ['Kathak', 'Bharatanatyam', 'Odissi', 'Kuchipudi', 'Mohiniyattam', 'Bhangra', 'Garba', 'Lavani',
-  'Bihu', 'Bollywood', 'Hip-hop', 'Contemporary', 'Salsa', 'Jazz', 'Ballet', 'Krumping', 'Locking and popping',
-  'Freestyle', 'Choreography'] as const
+/** Indian classical and folk forms (and Bollywood): proper nouns, capitalised inside a sentence too. */
+const INDIAN_DANCES = words`Kathak, Bharatanatyam, Odissi, Kuchipudi, Mohiniyattam, Bhangra, Garba, Lavani, Bihu, Bollywood`
+const DANCE_FORMS = [
+  ...INDIAN_DANCES,
+  ...words`Hip-hop, Contemporary, Salsa, Jazz, Ballet, Krumping, Locking and popping, Freestyle, Choreography`,
+]
+/** What an actor or model who also dances most likely trained in. */
+const CROSSOVER_DANCES = [...INDIAN_DANCES, 'Hip-hop', 'Contemporary']
 
 /** The classical or folk form a dancer from that region most likely trained in. */
 const REGIONAL_DANCE: Partial<Record<NamePool, string>> = {
@@ -443,46 +504,76 @@ const REGIONAL_DANCE: Partial<Record<NamePool, string>> = {
 const CRAFTS: Record<TalentType, Craft> = {
   Actor: {
     noun: 'actor',
-    projects: [['Film', 5], ['Web Series', 5], ['TV Commercial', 4], ['Theatre', 3], ['Music Video', 1],
-      ['Brand Collaboration', 1], ['Dubbing & Voice', 1]],
-    skills: ['Method acting', 'Improvisation', 'Meisner technique', 'Stage acting', 'Camera acting', 'Comedy timing',
-      'Monologues', 'Dialect work', 'Emotional range', 'Stage combat', 'Action sequences', 'Horse riding',
-      'Voice modulation', 'Script reading', 'Mime'],
+    projects: [
+      ['Film', 5],
+      ['Web Series', 5],
+      ['TV Commercial', 4],
+      ['Theatre', 3],
+      ['Music Video', 1],
+      ['Brand Collaboration', 1],
+      ['Dubbing & Voice', 1],
+    ],
+    skills: words`Method acting, Improvisation, Meisner technique, Stage acting, Camera acting, Comedy timing,
+      Monologues, Dialect work, Emotional range, Stage combat, Action sequences, Horse riding,
+      Voice modulation, Script reading, Mime`,
   },
   Model: {
     noun: 'model',
-    projects: [['Print & Fashion', 6], ['TV Commercial', 4], ['Brand Collaboration', 4], ['Music Video', 2],
-      ['Events & Live', 2], ['Film', 1]],
-    skills: ['Runway', 'Editorial posing', 'Commercial print', 'Catalogue shoots', 'Ethnic wear', 'Bridal wear',
-      'Fitness modelling', 'Hand modelling', 'Lookbook shoots', 'Jewellery modelling', 'Beauty close-ups',
-      'Expressions', 'Swimwear'],
+    projects: [
+      ['Print & Fashion', 6],
+      ['TV Commercial', 4],
+      ['Brand Collaboration', 4],
+      ['Music Video', 2],
+      ['Events & Live', 2],
+      ['Film', 1],
+    ],
+    skills: words`Runway, Editorial posing, Commercial print, Catalogue shoots, Ethnic wear, Bridal wear,
+      Fitness modelling, Hand modelling, Lookbook shoots, Jewellery modelling, Beauty close-ups,
+      Expressions, Swimwear`,
   },
   'Voiceover Artist': {
     noun: 'voiceover artist',
-    projects: [['Dubbing & Voice', 7], ['TV Commercial', 4], ['Film', 2], ['Web Series', 2], ['Brand Collaboration', 1],
-      ['Events & Live', 1]],
-    skills: ['Dubbing', 'Lip-sync dubbing', 'Character voices', 'Narration', 'Audiobooks', 'Radio jingles',
-      'IVR prompts', 'Animation voices', 'E-learning', 'Documentary voiceover', 'Promo voice', 'Accents',
-      'Live anchoring'],
+    projects: [
+      ['Dubbing & Voice', 7],
+      ['TV Commercial', 4],
+      ['Film', 2],
+      ['Web Series', 2],
+      ['Brand Collaboration', 1],
+      ['Events & Live', 1],
+    ],
+    skills: words`Dubbing, Lip-sync dubbing, Character voices, Narration, Audiobooks, Radio jingles, IVR prompts,
+      Animation voices, E-learning, Documentary voiceover, Promo voice, Accents, Live anchoring`,
   },
   Dancer: {
     noun: 'dancer',
-    projects: [['Music Video', 5], ['Events & Live', 5], ['Film', 3], ['Theatre', 2], ['TV Commercial', 2],
-      ['Web Series', 1]],
+    projects: [
+      ['Music Video', 5],
+      ['Events & Live', 5],
+      ['Film', 3],
+      ['Theatre', 2],
+      ['TV Commercial', 2],
+      ['Web Series', 1],
+    ],
     skills: DANCE_FORMS,
   },
   'Content Creator': {
     noun: 'content creator',
-    projects: [['Brand Collaboration', 7], ['Web Series', 2], ['Music Video', 2], ['Events & Live', 2],
-      ['TV Commercial', 2], ['Print & Fashion', 1]],
-    skills: ['Video editing', 'Short-form video', 'Reels', 'Storytelling', 'Photography', 'Comedy sketches',
-      'Vlogging', 'Product reviews', 'Podcasting', 'Scriptwriting', 'Food content', 'Travel vlogging',
-      'Fashion styling', 'Live streaming', 'Motion graphics', 'Fitness content', 'Tech reviews'],
+    projects: [
+      ['Brand Collaboration', 7],
+      ['Web Series', 2],
+      ['Music Video', 2],
+      ['Events & Live', 2],
+      ['TV Commercial', 2],
+      ['Print & Fashion', 1],
+    ],
+    skills: words`Video editing, Short-form video, Reels, Storytelling, Photography, Comedy sketches, Vlogging,
+      Product reviews, Podcasting, Scriptwriting, Food content, Travel vlogging, Fashion styling,
+      Live streaming, Motion graphics, Fitness content, Tech reviews`,
   },
 }
 
 /** Skills written as proper nouns keep their capital inside a sentence. */
-const PROPER_SKILLS = new Set<string>([...DANCE_FORMS.slice(0, 12), 'Meisner technique', 'IVR prompts'])
+const PROPER_SKILLS = new Set<string>([...INDIAN_DANCES, 'Meisner technique', 'IVR prompts'])
 
 function inSentence(skill: string): string {
   return PROPER_SKILLS.has(skill) ? skill : skill.charAt(0).toLowerCase() + skill.slice(1)
@@ -617,7 +708,7 @@ function bioFor(faker: Faker, facts: BioFacts): string {
     case 'Voiceover Artist':
       return faker.helpers.arrayElement([
         `Voiceover artist working from a home studio in ${city}. I voice ${pAll} in ${langs}, specialising in ${s1} and ${s2}.`,
-        `${name} is a ${city}-based voice artist with ${yrs} of ${s1}. Clean, warm delivery in ${langs}, with quick turnarounds.`,
+        `${name} is a ${city}-based voice artist with ${yrs} behind the mic, specialising in ${s1}. Clean, warm delivery in ${langs}, with quick turnarounds.`,
         `From ${s1} to ${s2}, I bring scripts to life in ${langs}. Based in ${city} and recording ${p1} for ${yrs}.`,
       ])
     case 'Dancer':
@@ -629,7 +720,7 @@ function bioFor(faker: Faker, facts: BioFacts): string {
     case 'Content Creator':
       return faker.helpers.arrayElement([
         `Content creator from ${city} making videos in ${langs}. My strengths are ${s1} and ${s2}, and I'm open to ${pAll}.`,
-        `${city}-based content creator focused on ${s1} and ${s2}. ${name} has ${yrs} of partnering on ${p1} and loves stories that feel local.`,
+        `${city}-based content creator focused on ${s1} and ${s2}. ${name} has partnered on ${p1} for ${yrs} and loves stories that feel local.`,
         `${name} is a ${city} creator with a knack for ${s1} and ${s2}. Available for ${pAll}.`,
       ])
   }
@@ -673,9 +764,12 @@ export function buildTalent(faker: Faker, index: number, overrides: TalentOverri
     overrides.talentType ??
     (covering ? TALENT_TYPES[slot % TALENT_TYPES.length] : undefined) ??
     weighted(faker, TALENT_TYPE_WEIGHTS)
-  const gender = overrides.gender ?? (covering ? GENDERS[slot % GENDERS.length] : undefined) ?? weighted(faker, GENDER_WEIGHTS)
+  const gender =
+    overrides.gender ?? (covering ? GENDERS[slot % GENDERS.length] : undefined) ?? weighted(faker, GENDER_WEIGHTS)
   const ageGroup =
-    overrides.ageGroup ?? (covering ? AGE_GROUPS[slot % AGE_GROUPS.length] : undefined) ?? weighted(faker, AGE_GROUP_WEIGHTS)
+    overrides.ageGroup ??
+    (covering ? AGE_GROUPS[slot % AGE_GROUPS.length] : undefined) ??
+    weighted(faker, AGE_GROUP_WEIGHTS)
   const city = overrides.city ?? (covering ? CITIES[slot] : undefined) ?? weighted(faker, CITY_WEIGHTS)
   const age = overrides.age ?? ageIn(faker, ageGroup, talentType)
   const birthDate = birthDateForAge(age, today, faker.number.int({ min: 1, max: 360 }))
@@ -687,7 +781,12 @@ export function buildTalent(faker: Faker, index: number, overrides: TalentOverri
   const displayName = `${firstName} ${lastName}`
 
   const craft = CRAFTS[talentType]
-  const projectCount = weighted(faker, [[1, 30], [2, 35], [3, 25], [4, 10]] as const)
+  const projectCount = weighted(faker, [
+    [1, 30],
+    [2, 35],
+    [3, 25],
+    [4, 10],
+  ] as const)
   const projectTypes = overrides.projectTypes ?? weightedDistinct(faker, craft.projects, projectCount)
   const languages = overrides.languages ?? languagesFor(faker, pool, city, talentType)
   const skills = overrides.skills ?? skillsFor(faker, talentType, pool)
@@ -730,7 +829,20 @@ function languagesFor(faker: Faker, pool: NamePool, city: string, talentType: Ta
   if (chance(faker, profile.international ? 0.4 : north ? 0.95 : 0.5)) languages.add('Hindi')
   for (const local of profile.local) if (chance(faker, profile.international ? 0.25 : 0.6)) languages.add(local)
   if (talentType === 'Voiceover Artist' && chance(faker, 0.6)) {
-    languages.add(faker.helpers.arrayElement(['Hindi', 'English', 'Tamil', 'Telugu', 'Marathi', 'Bengali', 'Kannada', 'Malayalam', 'Gujarati', 'Punjabi']))
+    languages.add(
+      faker.helpers.arrayElement([
+        'Hindi',
+        'English',
+        'Tamil',
+        'Telugu',
+        'Marathi',
+        'Bengali',
+        'Kannada',
+        'Malayalam',
+        'Gujarati',
+        'Punjabi',
+      ]),
+    )
   }
   return [...languages].slice(0, 5)
 }
@@ -742,7 +854,7 @@ function skillsFor(faker: Faker, talentType: TalentType, pool: NamePool): string
   if (talentType === 'Dancer' && regional && chance(faker, 0.5)) skills.add(regional)
   for (const skill of faker.helpers.arrayElements(craft.skills, { min: 2, max: 4 })) skills.add(skill)
   // Crossover skills: actors who dance, models who act, creators who edit their own voice work.
-  if (talentType !== 'Dancer' && chance(faker, 0.15)) skills.add(faker.helpers.arrayElement(DANCE_FORMS.slice(0, 12)))
+  if (talentType !== 'Dancer' && chance(faker, 0.15)) skills.add(faker.helpers.arrayElement(CROSSOVER_DANCES))
   if (talentType === 'Model' && chance(faker, 0.2)) skills.add('Camera acting')
   return [...skills].slice(0, 5)
 }
@@ -750,19 +862,36 @@ function skillsFor(faker: Faker, talentType: TalentType, pool: NamePool): string
 // ---------------------------------------------------------------------------------------------------
 // Recruiters
 
-const COMPANY_PREFIXES = ['Saffron', 'Monsoon', 'Banyan', 'Indigo', 'Peacock', 'Lotus', 'Marigold', 'Kesar', 'Neem',
-  'Tamarind', 'Jasmine', 'Coral', 'Sandalwood', 'Sahyadri', 'Nilgiri', 'Deccan', 'Konkan', 'Malabar', 'Coromandel',
-  'Thar', 'Kaveri', 'Narmada', 'Aravalli', 'Chandni', 'Sitara', 'Rangmanch', 'Kalakar', 'Natya', 'Taal', 'Raag',
-  'Chitra', 'Roshni', 'Udaan', 'Safar', 'Parinda', 'Jugnu', 'Mehfil', 'Bioscope', 'Talkies', 'Spotlight',
-  'Green Room', 'Clapboard', 'Curtain Call', 'First Take', 'Golden Hour', 'Wide Angle', 'Backstage', 'Encore',
-  'Silver Screen', 'Rooftop', 'Courtyard', 'Lantern', 'Kite', 'Firefly', 'Riverbank', 'Seabreeze', 'Pepper',
-  'Cardamom', 'Mango Tree', 'Tiffin', 'Chai Stop', 'Rickshaw', 'Harbour', 'Monsoon Hill', 'Blue Door'] as const
+const COMPANY_PREFIXES = words`
+  Saffron, Monsoon, Banyan, Indigo, Peacock, Lotus, Marigold, Kesar, Neem, Tamarind, Jasmine, Coral,
+  Sandalwood, Sahyadri, Nilgiri, Deccan, Konkan, Malabar, Coromandel, Thar, Kaveri, Narmada, Aravalli,
+  Chandni, Sitara, Rangmanch, Kalakar, Natya, Taal, Raag, Chitra, Roshni, Udaan, Safar, Parinda, Jugnu,
+  Mehfil, Bioscope, Talkies, Spotlight, Green Room, Clapboard, Curtain Call, First Take, Golden Hour,
+  Wide Angle, Backstage, Encore, Silver Screen, Rooftop, Courtyard, Lantern, Kite, Firefly, Riverbank,
+  Seabreeze, Pepper, Cardamom, Mango Tree, Tiffin, Chai Stop, Rickshaw, Harbour, Monsoon Hill,
+  Blue Door
+`
 
-const RECRUITER_COMPANY_KINDS = ['Casting', 'Productions', 'Films', 'Media', 'Talent Management', 'Studios',
-  'Ad Films', 'Entertainment'] as const
+const RECRUITER_COMPANY_KINDS = [
+  'Casting',
+  'Productions',
+  'Films',
+  'Media',
+  'Talent Management',
+  'Studios',
+  'Ad Films',
+  'Entertainment',
+] as const
 
-const RECRUITER_ROLES = ['Casting director', 'Casting associate', 'Producer', 'Talent manager', 'Brand manager',
-  'Creative director', 'Ad film director'] as const
+const RECRUITER_ROLES = [
+  'Casting director',
+  'Casting associate',
+  'Producer',
+  'Talent manager',
+  'Brand manager',
+  'Creative director',
+  'Ad film director',
+] as const
 
 export interface RecruiterOverrides {
   firstName?: string
@@ -777,8 +906,18 @@ export interface RecruiterOverrides {
 export function buildRecruiter(faker: Faker, index: number, overrides: RecruiterOverrides = {}): RecruiterDraft {
   const city =
     overrides.city ??
-    weighted(faker, [['Mumbai', 10], ['Delhi', 5], ['Bengaluru', 4], ['Chennai', 3], ['Hyderabad', 3], ['Kolkata', 2],
-      ['Pune', 2], ['Gurugram', 2], ['Dubai', 1], ['London', 1]] as const)
+    weighted(faker, [
+      ['Mumbai', 10],
+      ['Delhi', 5],
+      ['Bengaluru', 4],
+      ['Chennai', 3],
+      ['Hyderabad', 3],
+      ['Kolkata', 2],
+      ['Pune', 2],
+      ['Gurugram', 2],
+      ['Dubai', 1],
+      ['London', 1],
+    ] as const)
   const gender = overrides.gender ?? weighted(faker, GENDER_WEIGHTS)
   const generated = personName(faker, namePoolFor(faker, city), gender)
   const displayName = `${overrides.firstName ?? generated.firstName} ${overrides.lastName ?? generated.lastName}`
@@ -827,40 +966,68 @@ interface BrandKind {
 const BRAND_KINDS = {
   casting: {
     suffixes: ['Casting', 'Casting Co.', 'Talent Search', 'Auditions', 'Casting House'],
-    describe: (name, city) => `${name} casts feature films, web series and ads out of ${city}, with open auditions every month.`,
-    headlines: ['Lead roles open for a Marathi feature', 'Child artists wanted for a TV commercial',
-      'Auditions this weekend: web series ensemble', 'Fresh faces for a festive campaign', 'Theatre troupe seeks two leads'],
+    describe: (name, city) =>
+      `${name} casts feature films, web series and ads out of ${city}, with open auditions every month.`,
+    headlines: [
+      'Lead roles open for a Marathi feature',
+      'Child artists wanted for a TV commercial',
+      'Auditions this weekend: web series ensemble',
+      'Fresh faces for a festive campaign',
+      'Theatre troupe seeks two leads',
+    ],
   },
   consumer: {
     suffixes: ['Skincare', 'Threads', 'Sneakers', 'Audio', 'Foods', 'Cosmetics', 'Eyewear', 'Beverages'],
-    describe: (name, city) => `${name} is a homegrown ${city} label that works with creators on honest, story-first campaigns.`,
-    headlines: ['Creators wanted for a monsoon launch', 'Paid collab: 3 reels, one city story', 'Festive lookbook: models and creators',
-      'Try, review, create: new product drop', 'Ambassador programme now open'],
+    describe: (name, city) =>
+      `${name} is a homegrown ${city} label that works with creators on honest, story-first campaigns.`,
+    headlines: [
+      'Creators wanted for a monsoon launch',
+      'Paid collab: 3 reels, one city story',
+      'Festive lookbook: models and creators',
+      'Try, review, create: new product drop',
+      'Ambassador programme now open',
+    ],
   },
   academy: {
     suffixes: ['Acting Studio', 'Dance Academy', 'Voice Lab', 'Film School', 'Theatre Workshop', 'Movement Studio'],
-    describe: (name, city) => `${name} runs weekend workshops and long courses in ${city} for performers at every level.`,
-    headlines: ['Weekend camera-acting intensive', 'Kathak and contemporary fusion batch', 'Voice and diction bootcamp'],
+    describe: (name, city) =>
+      `${name} runs weekend workshops and long courses in ${city} for performers at every level.`,
+    headlines: [
+      'Weekend camera-acting intensive',
+      'Kathak and contemporary fusion batch',
+      'Voice and diction bootcamp',
+    ],
   },
   styling: {
     suffixes: ['Salon', 'Styling Studio', 'Makeup Lab', 'Grooming Lounge', 'Wardrobe Co.'],
-    describe: (name, city) => `${name} gets performers audition-ready in ${city}: hair, make-up and wardrobe under one roof.`,
+    describe: (name, city) =>
+      `${name} gets performers audition-ready in ${city}: hair, make-up and wardrobe under one roof.`,
     headlines: ['Audition-day grooming packages', 'Portfolio make-up at member prices', 'Wardrobe styling for shoots'],
   },
   studio: {
     suffixes: ['Photo Studio', 'Portfolio Lab', 'Lens House', 'Frames', 'Light Room'],
     describe: (name, city) => `${name} shoots portfolios, headshots and showreels in a daylight studio in ${city}.`,
-    headlines: ['Headshots that get callbacks', 'Showreel day: shoot, cut, deliver', 'Portfolio week: 20 looks, one day'],
+    headlines: [
+      'Headshots that get callbacks',
+      'Showreel day: shoot, cut, deliver',
+      'Portfolio week: 20 looks, one day',
+    ],
   },
   agency: {
     suffixes: ['Talent Management', 'Artists', 'Talent Agency', 'Model Management', 'Creators Collective'],
-    describe: (name, city) => `${name} represents actors, models and creators from ${city} and books them across India.`,
+    describe: (name, city) =>
+      `${name} represents actors, models and creators from ${city} and books them across India.`,
     headlines: ['New faces this season', 'Our creators, your next campaign', 'Representing 200+ artists nationwide'],
   },
   production: {
     suffixes: ['Pictures', 'Films', 'Productions', 'Entertainment', 'Motion Pictures', 'Media Works'],
-    describe: (name, city) => `${name} produces films, series and ad films from ${city}, and partners with casting teams early.`,
-    headlines: ['Now casting: a coastal thriller', 'Slate 2025: five series in development', 'Ad films that travel well'],
+    describe: (name, city) =>
+      `${name} produces films, series and ad films from ${city}, and partners with casting teams early.`,
+    headlines: [
+      'Now casting: a coastal thriller',
+      'Slate 2025: five series in development',
+      'Ad films that travel well',
+    ],
   },
   location: {
     suffixes: ['Studios', 'Sound Stage', 'Sets', 'Location Services', 'Backlot'],
@@ -869,13 +1036,19 @@ const BRAND_KINDS = {
   },
   post: {
     suffixes: ['Sound', 'Post', 'Dubbing Studio', 'Audio Works', 'Edit Suite', 'VFX'],
-    describe: (name, city) => `${name} handles dubbing, mixing and the edit for productions in ${city}, in ten languages.`,
+    describe: (name, city) =>
+      `${name} handles dubbing, mixing and the edit for productions in ${city}, in ten languages.`,
     headlines: ['Dub in ten Indian languages', 'Dolby mixing stage now open', 'Same-week edits for ad films'],
   },
   events: {
     suffixes: ['Events', 'Live', 'Experiences', 'Shows', 'Entertainment Co.'],
-    describe: (name, city) => `${name} produces concerts, launches and weddings in ${city}, and books performers for all of them.`,
-    headlines: ['Dancers for a stadium launch', 'Anchors and hosts for wedding season', 'Live acts for a city festival'],
+    describe: (name, city) =>
+      `${name} produces concerts, launches and weddings in ${city}, and books performers for all of them.`,
+    headlines: [
+      'Dancers for a stadium launch',
+      'Anchors and hosts for wedding season',
+      'Live acts for a city festival',
+    ],
   },
 } satisfies Record<string, BrandKind>
 

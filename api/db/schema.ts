@@ -58,9 +58,18 @@ export const talentProfiles = pgTable(
     gender: genderEnum('gender').notNull(),
     birthDate: date('birth_date', { mode: 'string' }).notNull(),
     city: text('city').notNull(),
-    projectTypes: text('project_types').array().notNull().default(sql`'{}'::text[]`),
-    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
-    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    projectTypes: text('project_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     bio: text('bio').notNull().default(''),
     /** URL of the profile photo; seeded talents get a locally generated SVG avatar. */
     photo: text('photo').notNull(),

@@ -2,7 +2,17 @@ import { parseArgs } from 'node:util'
 import cliProgress from 'cli-progress'
 import { ConfigError, databaseEnvSchema, databaseOptions, parseEnv } from '../config'
 import { openDatabase } from './client'
-import { DEFAULT_SEED_TALENTS, appendTalents, countTalents, resetData, seedIfEmpty, type SeedProgress } from './seed'
+import {
+  DEFAULT_SEED_TALENTS,
+  DEMO_PASSWORD,
+  DEMO_RECRUITER_EMAIL,
+  DEMO_TALENT_EMAIL,
+  appendTalents,
+  countTalents,
+  resetData,
+  seedIfEmpty,
+  type SeedProgress,
+} from './seed'
 
 const USAGE = `Usage: npm run seed -- [--talents N] [--reset]
 
@@ -102,7 +112,7 @@ async function main(): Promise<number> {
     const verb = seeded ? 'Seeded' : 'Added'
     console.log(
       `${verb} ${result.talentsAdded.toLocaleString('en')} talents (${result.totalTalents.toLocaleString('en')} in total) ` +
-        `into ${handle.describe} in ${seconds} s${seeded ? '; demo logins: talent@demo.test, recruiter@demo.test' : ''}.`,
+        `into ${handle.describe} in ${seconds} s.${seeded ? ` Demo logins: ${DEMO_TALENT_EMAIL}, ${DEMO_RECRUITER_EMAIL} (password ${DEMO_PASSWORD}).` : ''}`,
     )
     return 0
   } finally {

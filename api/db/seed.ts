@@ -58,36 +58,37 @@ export interface SeedResult {
 }
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
-type Executor = Database | Transaction
+/** The database or an open transaction: the inserts below work inside either. */
+export type Executor = Database | Transaction
 
 /**
  * Seeds an empty database: both feeds' catalogues, the two demo accounts, recruiters and `talents`
  * talents. Deterministic: the same options on the same day give the same rows.
  */
 export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<SeedResult> {
-  const result = await runSeed(db, options, false)
+  const result = await runSeed(db, options)
   if (!result) throw new Error('seedDatabase: the database already has users; use appendTalents to add more.')
   return result
 }
 
 /** Seeds only when there are no users yet; returns whether it did. Safe when several nodes boot at once. */
 export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Promise<boolean> {
-  return (await runSeed(db, options, true)) !== null
+  return (await runSeed(db, options)) !== null
 }
 
-async function runSeed(db: Database, options: SeedOptions, onlyIfEmpty: boolean): Promise<SeedResult | null> {
+/** Seeds, or returns null when the database already has users. */
+async function runSeed(db: Database, options: SeedOptions): Promise<SeedResult | null> {
+  if (await hasUsers(db)) return null
   const talents = options.talents ?? DEFAULT_SEED_TALENTS
   const today = options.today ?? new Date()
   // Hashed once: seeded talents have no password, so even 100k talents cost one scrypt.
   const demoHash = await hashPassword(DEMO_PASSWORD)
   const seeded = await db.transaction(async (tx) => {
+    // Checked again under the lock: another node may have seeded since the check above.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`)
-    if (await hasUsers(tx)) {
-      if (onlyIfEmpty) return false
-      throw new Error('seedDatabase: the database already has users; use appendTalents to add more.')
-    }
+    if (await hasUsers(tx)) return false
     await insertDemoAccounts(tx, demoHash, today)
-    await insertRecruiters(tx, SEEDED_RECRUITERS)
+    await insertSeededRecruiters(tx, SEEDED_RECRUITERS)
     await insertCatalog(tx, today)
     return true
   })
@@ -103,7 +104,10 @@ export async function appendTalents(
   options: { count: number; onProgress?: SeedProgress; today?: Date },
 ): Promise<SeedResult> {
   const first = (await maxTalentIndex(db)) + 1
-  await insertTalentRange(db, first, options.count, { today: options.today ?? new Date(), onProgress: options.onProgress })
+  await insertTalentRange(db, first, options.count, {
+    today: options.today ?? new Date(),
+    onProgress: options.onProgress,
+  })
   await checkpointIfEmbedded(db)
   return { talentsAdded: options.count, totalTalents: await countTalents(db) }
 }
@@ -225,7 +229,8 @@ function arrayLiteral(items: readonly string[]): string {
   return `{${items.map((item) => `"${item.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`
 }
 
-async function insertRecruiterDrafts(db: Executor, drafts: readonly RecruiterDraft[]): Promise<void> {
+/** Inserts recruiters with their users (tests use it with buildRecruiter). */
+export async function insertRecruiters(db: Executor, drafts: readonly RecruiterDraft[]): Promise<void> {
   if (drafts.length === 0) return
   const ids = await userIdsByPublicKey(db, drafts)
   await db
@@ -285,16 +290,16 @@ async function insertDemoAccounts(db: Executor, passwordHash: string, today: Dat
       bio: 'Casting director at Spotlight Casting Co. in Mumbai, casting actors and dancers for feature films and ads.',
     },
   })
-  await insertRecruiterDrafts(db, [recruiter])
+  await insertRecruiters(db, [recruiter])
 }
 
-async function insertRecruiters(db: Executor, count: number): Promise<void> {
+async function insertSeededRecruiters(db: Executor, count: number): Promise<void> {
   const faker = createFaker()
   const drafts = Array.from({ length: count }, (_, i) => {
     faker.seed(recruiterSeed(i + 1))
     return buildRecruiter(faker, i + 1)
   })
-  await insertRecruiterDrafts(db, drafts)
+  await insertRecruiters(db, drafts)
 }
 
 async function insertCatalog(db: Executor, today: Date): Promise<void> {

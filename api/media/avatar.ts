@@ -1,5 +1,6 @@
 import { personas } from '@dicebear/collection'
 import { createAvatar } from '@dicebear/core'
+import { LRUCache } from 'lru-cache'
 
 /**
  * Locally generated artwork for seeded data: avatars (DiceBear "personas"), banner and logo SVGs.
@@ -8,28 +9,22 @@ import { createAvatar } from '@dicebear/core'
 
 const AVATAR_BACKGROUNDS = ['b6e3f4', 'c0aede', 'd1d4f9', 'ffd5dc', 'ffdfbf', 'c7ecd9', 'fde9b8']
 const AVATAR_CACHE_SIZE = 2000
-const avatarCache = new Map<string, string>()
+const avatarCache = new LRUCache<string, string>({ max: AVATAR_CACHE_SIZE })
 
 /** The SVG avatar of a seed: the same seed always draws the same face. */
 export function renderAvatarSvg(seed: string): string {
   const cached = avatarCache.get(seed)
-  if (cached !== undefined) {
-    // Re-insert so the Map's insertion order doubles as recency order.
-    avatarCache.delete(seed)
-    avatarCache.set(seed, cached)
-    return cached
-  }
+  if (cached !== undefined) return cached
   const svg = createAvatar(personas, {
     seed,
     backgroundColor: AVATAR_BACKGROUNDS,
     backgroundType: ['solid'],
     facialHairProbability: 15,
+    // Portraits of working adults: no pacifiers, and eyes open to the camera.
+    mouth: ['smile', 'bigSmile', 'smirk', 'lips'],
+    eyes: ['open', 'happy', 'glasses', 'wink'],
   }).toString()
   avatarCache.set(seed, svg)
-  if (avatarCache.size > AVATAR_CACHE_SIZE) {
-    const oldest = avatarCache.keys().next()
-    if (!oldest.done) avatarCache.delete(oldest.value)
-  }
   return svg
 }
 
@@ -128,7 +123,9 @@ export function renderBannerSvg(seed: string, width: number, height: number, tit
   const lineHeight = Math.round(fontSize * 1.2)
   const firstBaseline = h / 2 - ((lines.length - 1) * lineHeight) / 2 + fontSize * 0.35
   const text = lines
-    .map((line, i) => `<tspan x="${w / 2}" y="${Math.round(firstBaseline + i * lineHeight)}">${escapeXml(line)}</tspan>`)
+    .map(
+      (line, i) => `<tspan x="${w / 2}" y="${Math.round(firstBaseline + i * lineHeight)}">${escapeXml(line)}</tspan>`,
+    )
     .join('')
   const r1 = Math.round(Math.max(w, h) * (0.25 + ((hash >>> 4) % 10) / 40))
   const r2 = Math.round(Math.max(w, h) * (0.15 + ((hash >>> 12) % 10) / 50))

@@ -54,6 +54,8 @@ export function talentRoutes({ db }: ApiDependencies) {
   return createRouter().openapi(publicTalentsRoute, async (c) => {
     const { excludeIds, page } = c.req.valid('query')
     const talents = await listPublicTalents(db, { excludeIds, page })
+    // The same for every visitor and slow to change: shared caches may keep it briefly.
+    c.header('cache-control', 'public, max-age=30, stale-while-revalidate=30')
     return c.json({ success: true as const, talents }, 200)
   })
 }

@@ -2,12 +2,15 @@ import type { AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
 import { TalentCardSchema } from '../../api/schemas'
 import { getEnv } from './env.server'
+import { createHttpCache } from './http-cache.server'
 import '../load-context'
 
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred.'
 
 export type ApiFailure = { success: false; message: string }
 export type ApiResult<T> = ({ success: true } & T) | ApiFailure
+
+const httpCache = createHttpCache()
 
 const failureSchema = z.object({ success: z.literal(false), message: z.string() })
 
@@ -30,7 +33,7 @@ export function createApiClient(context: AppLoadContext, { token }: { token?: st
     const req = new Request(`${base}/${path.replace(/^\/+/, '')}`, { ...init, headers })
     let body: unknown
     try {
-      const response = await (API_URL ? fetch(req) : context.apiFetch(req))
+      const response = await httpCache(req, (r) => (API_URL ? fetch(r) : context.apiFetch(r)))
       body = await response.json()
     } catch {
       return { success: false, message: UNEXPECTED_ERROR_MESSAGE }

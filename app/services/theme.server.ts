@@ -13,7 +13,9 @@ const themeCookie = createCookie('castline_theme', {
 })
 
 export async function getTheme(request: Request): Promise<Theme> {
-  const parsed = themeSchema.safeParse(await themeCookie.parse(request.headers.get('cookie')))
+  const header = request.headers.get('cookie')
+  if (!header?.includes('castline_theme=')) return 'dark'
+  const parsed = themeSchema.safeParse(await themeCookie.parse(header))
   return parsed.success ? parsed.data : 'dark'
 }
 

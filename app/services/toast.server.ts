@@ -43,7 +43,9 @@ export async function redirectWithToast(url: string, input: ToastInput, init?: R
 
 /** Reads and clears the pending toast; the returned headers must be sent with the response. */
 export async function getToast(request: Request): Promise<{ toast: Toast | null; headers: Headers | null }> {
-  const session = await toastStorage().getSession(request.headers.get('cookie'))
+  const header = request.headers.get('cookie')
+  if (!header?.includes('castline_toast=')) return { toast: null, headers: null }
+  const session = await toastStorage().getSession(header)
   const parsed = toastSchema.safeParse(session.get(TOAST_KEY))
   if (!parsed.success) return { toast: null, headers: null }
   return { toast: parsed.data, headers: new Headers({ 'set-cookie': await toastStorage().destroySession(session) }) }

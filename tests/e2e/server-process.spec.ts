@@ -35,9 +35,21 @@ test.describe('configuration errors are one line naming the variable', () => {
   const cases: [string, Record<string, string>, RegExp][] = [
     ['PORT that is not a number', { PORT: 'eighty' }, /^castline: Invalid environment: PORT must be a port number\n$/],
     ['PORT out of range', { PORT: '70000' }, /^castline: Invalid environment: PORT must be between 1 and 65535\n$/],
-    ['DATABASE_URL that is not postgres', { DATABASE_URL: 'mysql://x' }, /^castline: Invalid environment: DATABASE_URL must be a postgres/],
-    ['unreachable DATABASE_URL', { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' }, /^castline: Cannot open the database named by DATABASE_URL: .*\n$/],
-    ['missing SESSION_SECRET in production', { SESSION_SECRET: '' }, /^castline: Invalid environment: SESSION_SECRET is required in production/],
+    [
+      'DATABASE_URL that is not postgres',
+      { DATABASE_URL: 'mysql://x' },
+      /^castline: Invalid environment: DATABASE_URL must be a postgres/,
+    ],
+    [
+      'unreachable DATABASE_URL',
+      { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' },
+      /^castline: Cannot open the database named by DATABASE_URL: .*\n$/,
+    ],
+    [
+      'missing SESSION_SECRET in production',
+      { SESSION_SECRET: '' },
+      /^castline: Invalid environment: SESSION_SECRET is required in production/,
+    ],
   ]
   for (const [name, env, expected] of cases) {
     test(name, async () => {
@@ -71,7 +83,11 @@ test('SIGTERM while serving finishes in-flight requests, exits 0 and keeps the d
   const before = await (await fetch(`${url}/api/v1/get-app-dashbord-talents-public`)).json()
 
   // Requests in flight when the signal lands must still be answered.
-  const inFlight = Array.from({ length: 40 }, () => fetch(`${url}/`).then((r) => r.status).catch(() => 'refused'))
+  const inFlight = Array.from({ length: 40 }, () =>
+    fetch(`${url}/`)
+      .then((r) => r.status)
+      .catch(() => 'refused'),
+  )
   await new Promise((r) => setTimeout(r, 20))
   first.child.kill('SIGTERM')
   const statuses = await Promise.all(inFlight)

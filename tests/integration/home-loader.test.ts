@@ -17,7 +17,10 @@ beforeAll(async () => {
 })
 afterAll(() => database?.close())
 
-type LoaderResult = { data: { talents: { USERID: string }[]; page: number; error: string | null }; init: ResponseInit | null }
+type LoaderResult = {
+  data: { talents: { USERID: string }[]; page: number; error: string | null }
+  init: ResponseInit | null
+}
 
 async function runLoader(url: string, fetcher = apiFetch) {
   const result = (await loader({ request: new Request(url), context: { apiFetch: fetcher }, params: {} })) as unknown
@@ -39,7 +42,8 @@ describe('home loader', () => {
   })
 
   it('turns an unreachable API into a plain message and a 503, never a crash', async () => {
-    const { data, init } = await runLoader('http://localhost/', () => Promise.reject(new Error('ECONNREFUSED')))
+    // A page nobody asked for yet, so the upstream cache cannot answer in the API's place.
+    const { data, init } = await runLoader('http://localhost/?page=7', () => Promise.reject(new Error('ECONNREFUSED')))
     expect(data.error).toBe('An unexpected error occurred.')
     expect(init?.status).toBe(503)
   })
