@@ -3,7 +3,7 @@ import { serve } from '@hono/node-server'
 import { pino } from 'pino'
 import { z } from 'zod'
 import { createApi } from './app'
-import { ConfigError, databaseEnvSchema, databaseOptions, parseEnv } from './config'
+import { databaseEnvSchema, databaseOptions, parseEnv } from './config'
 import { openDatabase } from './db/client'
 import { seedIfEmpty } from './db/seed'
 

@@ -1,5 +1,7 @@
-import { Outlet, useNavigation } from '@remix-run/react'
+import { Outlet, useLocation, useNavigation } from '@remix-run/react'
+import { useSpinDelay } from 'spin-delay'
 import { SiteFooter, SiteHeader } from '~/components/site-header'
+import { ThreeDotLoader } from '~/components/three-dot-loader'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import * as styles from '~/components/layout.css'
 import { useTheme } from '~/services/theme'
@@ -8,14 +10,18 @@ import { useTheme } from '~/services/theme'
 export default function MainLayout() {
   const theme = useTheme()
   const navigation = useNavigation()
+  const location = useLocation()
+  // Only a navigation to another page that takes a while shows the loader; quick ones never flash it.
+  const changingPage = navigation.state === 'loading' && navigation.location.pathname !== location.pathname
+  const showLoader = useSpinDelay(changingPage, { delay: 400, minDuration: 300 })
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skipLink}>
         Skip to content
       </a>
       <SiteHeader theme={theme} />
-      <main id="main" className={styles.main} aria-busy={navigation.state === 'loading'}>
-        <Outlet />
+      <main id="main" className={styles.main} aria-busy={changingPage}>
+        {showLoader ? <ThreeDotLoader label="Loading the page" /> : <Outlet />}
       </main>
       <SiteFooter />
     </div>
