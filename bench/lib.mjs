@@ -7,18 +7,22 @@ import path from 'node:path'
 export async function startServer({ port = 3300, env = {}, dataDir } = {}) {
   if (!fs.existsSync('build/server.js')) throw new Error('No build: run `npm run build` first.')
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'castline-bench-'))
-  const child = spawn(process.execPath, ['build/server.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATA_DIR: dir,
-      SESSION_SECRET: 'bench-only-secret-that-is-long-enough-0000',
-      LOG_LEVEL: 'warn',
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [...(process.env.BENCH_NODE_FLAGS ?? '--max-semi-space-size=64').split(' ').filter(Boolean), 'build/server.js'],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        DATA_DIR: dir,
+        SESSION_SECRET: 'bench-only-secret-that-is-long-enough-0000',
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
+  )
   const url = `http://localhost:${port}`
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
