@@ -40,6 +40,7 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: E2E_DATA_DIR,
       SESSION_SECRET: 'e2e-only-secret-that-is-long-enough-000',
+      JWT_SECRET: 'jwt-e2e-only-secret-that-is-long-enough-000',
       LOG_LEVEL: 'warn',
     },
   },

@@ -14,7 +14,7 @@ import express from 'express'
 import { pino, type Logger } from 'pino'
 import { Server as SocketServer } from 'socket.io'
 import { API_BASE_PATH, createApi } from './api/app'
-import { ConfigError, databaseOptions } from './api/config'
+import { ConfigError, databaseOptions, jwtSecrets } from './api/config'
 import { openDatabase, type DatabaseHandle } from './api/db/client'
 import { seedIfEmpty } from './api/db/seed'
 import { attachAssistant } from './assistant/socket'
@@ -27,12 +27,13 @@ async function main() {
   const isProductionBuild = env.NODE_ENV === 'production'
   const logger = pino({ level: env.LOG_LEVEL, base: { pid: process.pid } })
 
+  const secrets = jwtSecrets(env)
   const database = await openDatabase(databaseOptions(env)).catch((error: unknown) => {
     throw new ConfigError(describeDatabaseFailure(env.DATABASE_URL ? 'DATABASE_URL' : 'DATA_DIR', error))
   })
   if (await seedIfEmpty(database.db)) logger.info('seeded an empty database with demo data')
 
-  const api = createApi({ db: database.db, logger })
+  const api = createApi({ db: database.db, logger, jwtSecrets: secrets })
   const apiListener = getRequestListener(api.fetch)
 
   const app = express()

@@ -1,13 +1,27 @@
 import type { Logger } from 'pino'
+import { createTokenService, type TokenService } from './auth/tokens'
 import type { Database } from './db/client'
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from './errors'
 import { createRouter } from './router'
+import { analyticsRoutes } from './routes/analytics'
+import { authRoutes } from './routes/auth'
+import { feedRoutes } from './routes/feeds'
 import { mediaRoutes } from './routes/media'
+import { profileRoutes } from './routes/profiles'
 import { talentRoutes } from './routes/talents'
 
-export interface ApiDependencies {
+export interface ApiOptions {
   db: Database
   logger: Pick<Logger, 'error' | 'warn' | 'info'>
+  /** Access-token signing secrets: the first signs, all verify. */
+  jwtSecrets: string[]
+}
+
+/** What every route module receives. */
+export interface ApiDependencies {
+  db: Database
+  logger: ApiOptions['logger']
+  tokens: TokenService
 }
 
 export const API_BASE_PATH = '/api/v1'
@@ -16,23 +30,34 @@ export const API_BASE_PATH = '/api/v1'
  * The marketplace API as a fetch-style handler: the web server mounts it at
  * /api/v1 and calls `app.fetch` in-process; `npm run api` serves it alone.
  */
-export function createApi(deps: ApiDependencies) {
+export function createApi({ db, logger, jwtSecrets }: ApiOptions) {
+  const deps: ApiDependencies = { db, logger, tokens: createTokenService(db, jwtSecrets) }
   const app = createRouter().basePath(API_BASE_PATH)
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json({ success: false, message: error.message }, error.status)
-    deps.logger.error({ err: error, path: c.req.path }, 'unhandled API error')
+    logger.error({ err: error, path: c.req.path }, 'unhandled API error')
     return c.json({ success: false, message: UNEXPECTED_ERROR_MESSAGE }, 500)
   })
   app.notFound((c) => c.json({ success: false, message: `No API route for ${c.req.method} ${c.req.path}` }, 404))
 
   app.get('/healthz', (c) => c.json({ success: true, status: 'ok' }))
+  app.route('/', authRoutes(deps))
   app.route('/', talentRoutes(deps))
+  app.route('/', feedRoutes(deps))
+  app.route('/', analyticsRoutes(deps))
+  app.route('/', profileRoutes(deps))
   app.route('/', mediaRoutes(deps))
 
   app.doc('/openapi.json', {
     openapi: '3.0.3',
     info: { title: 'Castline marketplace API', version: '1.0.0' },
+    security: [{ bearerAuth: [] }],
+  })
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
   })
   return app
 }

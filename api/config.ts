@@ -1,3 +1,5 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import type { DatabaseOptions } from './db/client'
@@ -38,4 +40,47 @@ export function databaseOptions(env: DatabaseEnv): DatabaseOptions {
   return env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
     : { kind: 'pglite', dataDir: path.resolve(env.DATA_DIR) }
+}
+
+/** The API's own environment: the database plus the secret that signs access tokens. */
+export const apiEnvSchema = databaseEnvSchema.extend({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Comma-separated; the first signs, all verify, so the secret can be rotated. */
+  JWT_SECRET: z.string().optional(),
+})
+
+/**
+ * A list of signing secrets from a comma-separated variable. In production it
+ * must be set; elsewhere one is generated once and kept in DATA_DIR/<file>.
+ */
+export function resolveSecrets(
+  name: string,
+  value: string | undefined,
+  { production, dataDir, file }: { production: boolean; dataDir: string; file: string },
+): string[] {
+  const secrets = (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+  if (secrets.some((s) => s.length < 32)) {
+    throw new ConfigError(`Invalid environment: ${name} each secret must be at least 32 characters`)
+  }
+  if (secrets.length > 0) return secrets
+  if (production) {
+    throw new ConfigError(`Invalid environment: ${name} is required in production (at least 32 characters)`)
+  }
+  const location = path.resolve(dataDir, file)
+  if (fs.existsSync(location)) return [fs.readFileSync(location, 'utf8').trim()]
+  fs.mkdirSync(path.dirname(location), { recursive: true })
+  const secret = crypto.randomBytes(32).toString('base64url')
+  fs.writeFileSync(location, secret, { mode: 0o600 })
+  return [secret]
+}
+
+export function jwtSecrets(env: z.infer<typeof apiEnvSchema>): string[] {
+  return resolveSecrets('JWT_SECRET', env.JWT_SECRET, {
+    production: env.NODE_ENV === 'production',
+    dataDir: env.DATA_DIR,
+    file: 'jwt-secret',
+  })
 }

@@ -3,11 +3,11 @@ import { serve } from '@hono/node-server'
 import { pino } from 'pino'
 import { z } from 'zod'
 import { createApi } from './app'
-import { databaseEnvSchema, databaseOptions, parseEnv } from './config'
+import { apiEnvSchema, databaseOptions, jwtSecrets, parseEnv } from './config'
 import { openDatabase } from './db/client'
 import { seedIfEmpty } from './db/seed'
 
-const envSchema = databaseEnvSchema.extend({
+const envSchema = apiEnvSchema.extend({
   API_PORT: z.coerce
     .number()
     .int()
@@ -21,7 +21,7 @@ try {
   const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' })
   const database = await openDatabase(databaseOptions(env))
   await seedIfEmpty(database.db)
-  const api = createApi({ db: database.db, logger })
+  const api = createApi({ db: database.db, logger, jwtSecrets: jwtSecrets(env) })
   const server = serve({ fetch: api.fetch, port: env.API_PORT }, () =>
     logger.info(`Castline API on http://localhost:${env.API_PORT}/api/v1 (${database.describe})`),
   )

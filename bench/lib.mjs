@@ -17,6 +17,7 @@ export async function startServer({ port = 3300, env = {}, dataDir } = {}) {
         PORT: String(port),
         DATA_DIR: dir,
         SESSION_SECRET: 'bench-only-secret-that-is-long-enough-0000',
+        JWT_SECRET: 'jwt-bench-only-secret-that-is-long-enough-0000',
         LOG_LEVEL: 'warn',
         ...env,
       },

@@ -24,14 +24,18 @@ if (builtAt === 0 || Math.max(...SOURCES.map(newestMtime)) > builtAt) {
 }
 
 const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' }
-if (!env.SESSION_SECRET) {
-  // Local runs keep a generated secret beside the embedded database, so sessions survive restarts.
+// Local runs keep generated secrets beside the embedded database, so sessions and tokens survive restarts.
+for (const [name, fileName] of [
+  ['SESSION_SECRET', 'session-secret'],
+  ['JWT_SECRET', 'jwt-secret'],
+]) {
+  if (env[name]) continue
   const dataDir = path.resolve(env.DATA_DIR ?? './data')
-  const file = path.join(dataDir, 'session-secret')
+  const file = path.join(dataDir, fileName)
   fs.mkdirSync(dataDir, { recursive: true })
   if (!fs.existsSync(file)) fs.writeFileSync(file, crypto.randomBytes(32).toString('base64url'), { mode: 0o600 })
-  env.SESSION_SECRET = fs.readFileSync(file, 'utf8').trim()
-  console.log(`SESSION_SECRET is not set: using the generated one in ${file}`)
+  env[name] = fs.readFileSync(file, 'utf8').trim()
+  console.log(`${name} is not set: using the generated one in ${file}`)
 }
 
 // A larger young generation cuts scavenge pauses under load (p99 of `/` in bench/ssr.mjs: 189 → 134 ms).

@@ -1,11 +1,7 @@
-import crypto from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
 import { z } from 'zod'
-import { ConfigError, databaseEnvSchema, parseEnv } from '../../api/config'
+import { apiEnvSchema, parseEnv, resolveSecrets } from '../../api/config'
 
-const envSchema = databaseEnvSchema.extend({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+const envSchema = apiEnvSchema.extend({
   PORT: z.coerce
     .number({ invalid_type_error: 'must be a port number' })
     .int('must be a whole number')
@@ -47,27 +43,10 @@ export function getEnv(): Env {
 
 export function loadEnv(source: NodeJS.ProcessEnv): Env {
   const { SESSION_SECRET, ...env } = parseEnv(envSchema, source)
-  const secrets = (SESSION_SECRET ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)
-  if (secrets.some((s) => s.length < 32)) {
-    throw new ConfigError('Invalid environment: SESSION_SECRET each secret must be at least 32 characters')
-  }
-  if (secrets.length === 0) {
-    if (env.NODE_ENV === 'production') {
-      throw new ConfigError('Invalid environment: SESSION_SECRET is required in production (at least 32 characters)')
-    }
-    secrets.push(developmentSecret(env.DATA_DIR))
-  }
+  const secrets = resolveSecrets('SESSION_SECRET', SESSION_SECRET, {
+    production: env.NODE_ENV === 'production',
+    dataDir: env.DATA_DIR,
+    file: 'session-secret',
+  })
   return { ...env, SESSION_SECRETS: secrets }
-}
-
-function developmentSecret(dataDir: string): string {
-  const file = path.resolve(dataDir, 'session-secret')
-  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim()
-  fs.mkdirSync(path.dirname(file), { recursive: true })
-  const secret = crypto.randomBytes(32).toString('base64url')
-  fs.writeFileSync(file, secret, { mode: 0o600 })
-  return secret
 }

@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test'
 /** Starts build/server.js with the given environment and collects what it prints. */
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ['build/server.js'], {
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', LOG_LEVEL: 'warn', JWT_SECRET: `jwt-${SECRET}`, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let stderr = ''

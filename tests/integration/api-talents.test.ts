@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../../api/db/client'
 import { seedDatabase } from '../../api/db/seed'
 import { createTestDatabase } from '../setup/database'
 import { silentLogger } from '../setup/logger'
+import { TEST_JWT_SECRET } from '../setup/api'
 
 let database: DatabaseHandle
 let api: ReturnType<typeof createApi>
@@ -11,7 +12,7 @@ let api: ReturnType<typeof createApi>
 beforeAll(async () => {
   database = await createTestDatabase()
   await seedDatabase(database.db, { talents: 40 })
-  api = createApi({ db: database.db, logger: silentLogger })
+  api = createApi({ db: database.db, logger: silentLogger, jwtSecrets: [TEST_JWT_SECRET] })
 })
 afterAll(() => database?.close())
 

@@ -5,6 +5,7 @@ import { seedDatabase } from '../../api/db/seed'
 import { loader } from '../../app/routes/_main._index'
 import { createTestDatabase } from '../setup/database'
 import { silentLogger } from '../setup/logger'
+import { TEST_JWT_SECRET } from '../setup/api'
 
 let database: DatabaseHandle
 let apiFetch: (request: Request) => Promise<Response>
@@ -12,7 +13,7 @@ let apiFetch: (request: Request) => Promise<Response>
 beforeAll(async () => {
   database = await createTestDatabase()
   await seedDatabase(database.db, { talents: 25 })
-  const api = createApi({ db: database.db, logger: silentLogger })
+  const api = createApi({ db: database.db, logger: silentLogger, jwtSecrets: [TEST_JWT_SECRET] })
   apiFetch = async (request) => api.fetch(request)
 })
 afterAll(() => database?.close())

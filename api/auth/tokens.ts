@@ -1,0 +1,188 @@
+import crypto from 'node:crypto'
+import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm'
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose'
+import type { Database } from '../db/client'
+import { refreshTokens, users } from '../db/schema'
+import { ApiError } from '../errors'
+
+export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60
+export const TOKEN_AUDIENCE = 'castline-api'
+export const TOKEN_ISSUER = 'castline'
+
+export type UserType = 'talent' | 'recruiter'
+
+/** Who is calling: what an access token proves, after it is checked against the database. */
+export interface AuthUser {
+  /** The users.id primary key (never leaves the server). */
+  id: number
+  /** The public USERID. */
+  USERID: string
+  userType: UserType
+  /** The refresh-token family this access token belongs to (one per sign-in). */
+  familyId: string
+}
+
+export interface IssuedTokens {
+  accessToken: string
+  refreshToken: string
+  /** Seconds until the access token expires. */
+  expiresIn: number
+}
+
+const UNAUTHORIZED = 'Authentication required: send a valid bearer token.'
+const EXPIRED = 'Your session has expired. Please sign in again.'
+
+const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('base64url')
+
+/**
+ * Access tokens are HS256 JWTs (1 h) carrying the user and the refresh-token
+ * family; refresh tokens are random strings stored only as a hash, rotated on
+ * every use. Reusing a spent refresh token revokes its whole family, which also
+ * ends every access token of that sign-in.
+ */
+export function createTokenService(db: Database, secrets: string[]) {
+  const keys = secrets.map((s) => new TextEncoder().encode(s))
+  const signingKey = keys[0]
+  if (!signingKey) throw new Error('createTokenService needs at least one secret')
+
+  async function signAccessToken(user: { USERID: string; userType: UserType }, familyId: string) {
+    return new SignJWT({ typ: user.userType, fam: familyId })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(user.USERID)
+      .setAudience(TOKEN_AUDIENCE)
+      .setIssuer(TOKEN_ISSUER)
+      .setIssuedAt()
+      .setJti(crypto.randomUUID())
+      .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+      .sign(signingKey!)
+  }
+
+  async function storeRefreshToken(userPk: number, familyId: string): Promise<string> {
+    const token = crypto.randomBytes(32).toString('base64url')
+    await db.insert(refreshTokens).values({
+      userId: userPk,
+      tokenHash: sha256(token),
+      familyId,
+      expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000),
+    })
+    return token
+  }
+
+  async function decode(token: string) {
+    for (const key of keys) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          audience: TOKEN_AUDIENCE,
+          issuer: TOKEN_ISSUER,
+          requiredClaims: ['sub', 'exp', 'iat', 'fam'],
+        })
+        return payload
+      } catch (error) {
+        if (error instanceof joseErrors.JWTExpired) throw new ApiError(401, EXPIRED)
+        if (error instanceof joseErrors.JWSSignatureVerificationFailed) continue
+        throw new ApiError(401, UNAUTHORIZED)
+      }
+    }
+    throw new ApiError(401, UNAUTHORIZED)
+  }
+
+  return {
+    /** Starts a new family (a sign-in) and returns its first pair of tokens. */
+    async issue(user: { id: number; USERID: string; userType: UserType }): Promise<IssuedTokens> {
+      const familyId = crypto.randomUUID()
+      const [accessToken, refreshToken] = await Promise.all([
+        signAccessToken(user, familyId),
+        storeRefreshToken(user.id, familyId),
+      ])
+      return { accessToken, refreshToken, expiresIn: ACCESS_TOKEN_TTL_SECONDS }
+    },
+
+    /** Checks signature, algorithm, audience, issuer and expiry, then that the family is not revoked. */
+    async verifyAccessToken(token: string): Promise<AuthUser> {
+      const payload = await decode(token)
+      const familyId = String(payload.fam)
+      const [row] = await db
+        .select({ id: users.id, USERID: users.userId, userType: users.userType, changedAt: users.passwordChangedAt })
+        .from(users)
+        .where(eq(users.userId, String(payload.sub)))
+        .limit(1)
+      if (!row) throw new ApiError(401, UNAUTHORIZED)
+      if (row.changedAt && payload.iat && payload.iat * 1000 < row.changedAt.getTime() - 1000) {
+        throw new ApiError(401, EXPIRED)
+      }
+      const revoked = await db
+        .select({ id: refreshTokens.id })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.familyId, familyId), isNotNull(refreshTokens.revokedAt)))
+        .limit(1)
+      if (revoked.length > 0) throw new ApiError(401, EXPIRED)
+      return { id: row.id, USERID: row.USERID, userType: row.userType, familyId }
+    },
+
+    /** Spends a refresh token for a new pair; a token spent before revokes its family. */
+    async rotate(refreshToken: string): Promise<IssuedTokens & { user: AuthUser }> {
+      const [found] = await db
+        .select({
+          id: refreshTokens.id,
+          familyId: refreshTokens.familyId,
+          usedAt: refreshTokens.usedAt,
+          revokedAt: refreshTokens.revokedAt,
+          expiresAt: refreshTokens.expiresAt,
+          userPk: users.id,
+          USERID: users.userId,
+          userType: users.userType,
+        })
+        .from(refreshTokens)
+        .innerJoin(users, eq(users.id, refreshTokens.userId))
+        .where(eq(refreshTokens.tokenHash, sha256(refreshToken)))
+        .limit(1)
+      if (!found || found.revokedAt || found.expiresAt.getTime() <= Date.now()) throw new ApiError(401, EXPIRED)
+      // Mark it spent only if nobody spent it first: two racing refreshes cannot both win.
+      const spent = await db
+        .update(refreshTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(refreshTokens.id, found.id), isNull(refreshTokens.usedAt)))
+        .returning({ id: refreshTokens.id })
+      if (spent.length === 0) {
+        await this.revokeFamily(found.familyId)
+        throw new ApiError(401, EXPIRED)
+      }
+      const user: AuthUser = {
+        id: found.userPk,
+        USERID: found.USERID,
+        userType: found.userType,
+        familyId: found.familyId,
+      }
+      const [accessToken, nextRefreshToken] = await Promise.all([
+        signAccessToken(user, found.familyId),
+        storeRefreshToken(found.userPk, found.familyId),
+      ])
+      return { accessToken, refreshToken: nextRefreshToken, expiresIn: ACCESS_TOKEN_TTL_SECONDS, user }
+    },
+
+    async revokeFamily(familyId: string): Promise<void> {
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    },
+
+    /** Ends every sign-in of a user (password change, account-wide logout). */
+    async revokeAllForUser(userPk: number): Promise<void> {
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(
+            eq(refreshTokens.userId, userPk),
+            isNull(refreshTokens.revokedAt),
+            gt(refreshTokens.expiresAt, new Date()),
+          ),
+        )
+    },
+  }
+}
+
+export type TokenService = ReturnType<typeof createTokenService>
