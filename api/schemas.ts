@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi'
-import { AGE_GROUPS, GENDERS, TALENT_TYPES } from './vocabulary'
+import { canonicalCity, plainText } from './fields'
+import { AGE_GROUPS, ALL_PROJECTS, CITIES, GENDERS, PROJECT_TYPES, TALENT_TYPES } from './vocabulary'
 
 export const TalentCardSchema = z
   .object({
@@ -15,3 +16,208 @@ export const TalentCardSchema = z
     projectTypes: z.array(z.string()),
   })
   .openapi('TalentCard')
+
+export const TalentProfileSchema = TalentCardSchema.extend({
+  languages: z.array(z.string()),
+  skills: z.array(z.string()),
+  bio: z.string(),
+  totalViews: z.number().int(),
+  totalShare: z.number().int(),
+  totalConnected: z.number().int(),
+  isPublic: z.boolean().openapi({ description: 'Only the owner ever sees a profile that is not public' }),
+  isOwner: z.boolean(),
+  shareUrl: z.string().openapi({ example: '/recruiter/solo/TAL000001' }),
+}).openapi('TalentProfile')
+
+// ---------------------------------------------------------------------------------------------------
+// Search filters: canonical vocabulary values (api/vocabulary.ts), accepted in any letter case
+
+/** Maximum talents per page of any search or filtered list. */
+export const SEARCH_MAX_LIMIT = 50
+/** Spec §9: search page size 10. */
+export const SEARCH_DEFAULT_LIMIT = 10
+export const SEARCH_QUERY_MAX_LENGTH = 200
+export const SEARCH_NAME_MAX_LENGTH = 100
+
+/** An empty form field or a JSON null means "no filter". */
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
+
+const optional = <S extends z.ZodTypeAny>(schema: S) => z.preprocess(blankToUndefined, schema.optional())
+
+/** A value of a closed vocabulary, matched without regard to case or repeated spaces, returned canonical. */
+function vocabularyValue<const T extends readonly string[]>(values: T) {
+  const byKey = new Map<string, T[number]>(values.map((value) => [value.toLowerCase(), value]))
+  return plainText(64).transform((raw, ctx) => {
+    const value = byKey.get(raw.replace(/\s+/g, ' ').toLowerCase())
+    if (value !== undefined) return value
+    ctx.addIssue({ code: 'custom', message: `must be one of: ${values.join(', ')}` })
+    return z.NEVER
+  })
+}
+
+/** An optional vocabulary filter; blank means none. */
+function vocabularyFilter<const T extends readonly string[]>(values: T, example: T[number]) {
+  return optional(vocabularyValue(values)).openapi({ type: 'string', enum: [...values], example })
+}
+
+const projectTypeFilter = optional(
+  // 'All Projects' is the absence of a project filter.
+  vocabularyValue([ALL_PROJECTS, ...PROJECT_TYPES]).transform((value) => (value === ALL_PROJECTS ? undefined : value)),
+).openapi({ type: 'string', enum: [ALL_PROJECTS, ...PROJECT_TYPES], example: 'Film' })
+
+const locationFilter = optional(
+  plainText(64).transform((raw, ctx) => {
+    const city = canonicalCity(raw)
+    if (city) return city
+    ctx.addIssue({ code: 'custom', message: `must be a listed city or alias, e.g. ${CITIES.slice(0, 3).join(', ')}` })
+    return z.NEVER
+  }),
+).openapi({
+  type: 'string',
+  example: 'Mumbai',
+  description: 'A listed city or a common alias (Bombay → Mumbai), any case',
+})
+
+const filterFields = {
+  projectType: projectTypeFilter,
+  talentType: vocabularyFilter(TALENT_TYPES, 'Dancer'),
+  gender: vocabularyFilter(GENDERS, 'Female'),
+  location: locationFilter,
+  ageGroup: vocabularyFilter(AGE_GROUPS, '18-25'),
+}
+
+/** Filters in a JSON body; an unknown key is refused rather than silently widening the search. */
+export const SearchFiltersSchema = z.object(filterFields).strict().openapi('SearchFilters')
+
+/** The same filters as query-string parameters (other parameters are left to the route). */
+export const searchFilterQueryFields = filterFields
+
+export type SearchFilters = z.infer<typeof SearchFiltersSchema>
+
+/** The filters a search ran with, canonical; absent keys were not filtered on. */
+export const AppliedFiltersSchema = z
+  .object({
+    projectType: z.enum(PROJECT_TYPES).optional(),
+    talentType: z.enum(TALENT_TYPES).optional(),
+    gender: z.enum(GENDERS).optional(),
+    location: z.string().optional(),
+    ageGroup: z.enum(AGE_GROUPS).optional(),
+  })
+  .openapi('AppliedFilters')
+
+// ---------------------------------------------------------------------------------------------------
+// Paging and free text
+
+const wholeNumber = { invalid_type_error: 'must be a whole number', required_error: 'is required' }
+
+/** A page number in a JSON body (1-based). */
+export const bodyPageSchema = z
+  .number(wholeNumber)
+  .int('must be a whole number')
+  .min(1, 'must be at least 1')
+  .max(10_000, 'must be at most 10000')
+  .default(1)
+  .openapi({ type: 'integer', minimum: 1, maximum: 10_000, example: 1 })
+
+export const bodyLimitSchema = z
+  .number(wholeNumber)
+  .int('must be a whole number')
+  .min(1, 'must be at least 1')
+  .max(SEARCH_MAX_LIMIT, `must be at most ${SEARCH_MAX_LIMIT}`)
+  .default(SEARCH_DEFAULT_LIMIT)
+  .openapi({ type: 'integer', minimum: 1, maximum: SEARCH_MAX_LIMIT, example: SEARCH_DEFAULT_LIMIT })
+
+/** The same page size as a query-string parameter. */
+export const queryLimitSchema = z.coerce
+  .number(wholeNumber)
+  .int('must be a whole number')
+  .min(1, 'must be at least 1')
+  .max(SEARCH_MAX_LIMIT, `must be at most ${SEARCH_MAX_LIMIT}`)
+  .default(SEARCH_DEFAULT_LIMIT)
+  .openapi({ type: 'integer', minimum: 1, maximum: SEARCH_MAX_LIMIT, example: SEARCH_DEFAULT_LIMIT })
+
+export const sessionIdSchema = optional(z.string().uuid('must be a search session id (a UUID)')).openapi({
+  type: 'string',
+  format: 'uuid',
+  description: 'Continue this search session: its stored filters and text are used, with the requested page',
+})
+
+/** Free text: trimmed, no control characters; blank means none. */
+const freeText = (max: number) => optional(plainText(max).transform((text) => (text === '' ? undefined : text)))
+
+export const SearchRequestSchema = z
+  .object({
+    filters: SearchFiltersSchema.default({}),
+    query: freeText(SEARCH_QUERY_MAX_LENGTH).openapi({
+      type: 'string',
+      maxLength: SEARCH_QUERY_MAX_LENGTH,
+      description: 'Free text: names (typo tolerant) and bio/skills (full-text ranking)',
+      example: 'kathak',
+    }),
+    name: freeText(SEARCH_NAME_MAX_LENGTH).openapi({
+      type: 'string',
+      maxLength: SEARCH_NAME_MAX_LENGTH,
+      description: 'A name search only (typo tolerant); send either name or query',
+      example: 'Priya Sharma',
+    }),
+    page: bodyPageSchema,
+    limit: bodyLimitSchema,
+    sessionId: sessionIdSchema,
+  })
+  .superRefine((body, ctx) => {
+    if (body.query !== undefined && body.name !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['name'], message: 'send either name or query, not both' })
+    }
+  })
+  .openapi('SearchTalentsRequest')
+
+/** The chatbot's view-all calls: a search session or filters, and a page. */
+export const ViewAllRequestSchema = z
+  .object({
+    filters: SearchFiltersSchema.default({}),
+    page: bodyPageSchema,
+    limit: bodyLimitSchema,
+    sessionId: sessionIdSchema,
+  })
+  .openapi('ViewAllTalentsRequest')
+
+const searchPageFields = {
+  totalResults: z.number().int().openapi({ description: `Exact up to the result cap; see totalResultsCapped` }),
+  totalResultsCapped: z
+    .boolean()
+    .openapi({ description: 'True when more talents match than a search returns (totalResults is the cap)' }),
+  hasMore: z.boolean(),
+  page: z.number().int(),
+}
+
+export const SearchTalentsResponseSchema = z
+  .object({
+    success: z.literal(true),
+    talents: z.array(TalentCardSchema),
+    message: z.string().openapi({ example: 'Found 42 talents' }),
+    ...searchPageFields,
+    sessionId: z.string().uuid().nullable(),
+    filters: AppliedFiltersSchema,
+    query: z.string().nullable(),
+    isNameSearch: z.boolean(),
+  })
+  .openapi('SearchTalentsResponse')
+
+export const ViewAllTalentsResponseSchema = z
+  .object({
+    success: z.literal(true),
+    talents: z.array(TalentCardSchema),
+    ...searchPageFields,
+    filters: AppliedFiltersSchema,
+    query: z.string().nullable(),
+  })
+  .openapi('ViewAllTalentsResponse')
+
+export const FilteredTalentsResponseSchema = z
+  .object({
+    success: z.literal(true),
+    filteredTalents: z.array(TalentCardSchema),
+    message: z.string(),
+    ...searchPageFields,
+  })
+  .openapi('FilteredTalentsResponse')

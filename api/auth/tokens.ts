@@ -33,6 +33,9 @@ export interface IssuedTokens {
 const UNAUTHORIZED = 'Authentication required: send a valid bearer token.'
 const EXPIRED = 'Your session has expired. Please sign in again.'
 
+const USERID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('base64url')
 
 /**
@@ -102,11 +105,14 @@ export function createTokenService(db: Database, secrets: string[]) {
     /** Checks signature, algorithm, audience, issuer and expiry, then that the family is not revoked. */
     async verifyAccessToken(token: string): Promise<AuthUser> {
       const payload = await decode(token)
-      const familyId = String(payload.fam)
+      const { sub: USERID, fam: familyId } = payload
+      // Checked before they reach SQL: a non-uuid family or a NUL in the subject makes PostgreSQL throw (a 500).
+      if (typeof familyId !== 'string' || !UUID_PATTERN.test(familyId)) throw new ApiError(401, UNAUTHORIZED)
+      if (typeof USERID !== 'string' || !USERID_PATTERN.test(USERID)) throw new ApiError(401, UNAUTHORIZED)
       const [row] = await db
         .select({ id: users.id, USERID: users.userId, userType: users.userType, changedAt: users.passwordChangedAt })
         .from(users)
-        .where(eq(users.userId, String(payload.sub)))
+        .where(eq(users.userId, USERID))
         .limit(1)
       if (!row) throw new ApiError(401, UNAUTHORIZED)
       if (row.changedAt && payload.iat && payload.iat * 1000 < row.changedAt.getTime() - 1000) {

@@ -1,7 +1,225 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import { createMiddleware } from 'hono/factory'
 import type { ApiDependencies } from '../app'
-import { createRouter } from '../router'
+import { authOf, requireAuth } from '../auth/middleware'
+import type { TokenService } from '../auth/tokens'
+import { ApiError } from '../errors'
+import { jsonObjectBody } from '../route-helpers'
+import { createRouter, ErrorSchema, errorResponses } from '../router'
+import {
+  birthDateSchema,
+  citySchema,
+  multilineText,
+  nameSchema,
+  oneOf,
+  plainText,
+  projectTypesSchema,
+  shortList,
+} from '../fields'
+import { authenticate, createAccount, dummyPasswordHash } from '../services/accounts'
+import { GENDERS, TALENT_TYPES } from '../vocabulary'
 
-// Being written (issue 3).
-export function authRoutes(_deps: ApiDependencies) {
+export const MAX_AUTH_BODY_BYTES = 16 * 1024
+
+// ---------------------------------------------------------------------------------------------------
+// Request bodies
+
+/** Token answers must never be kept by a browser or a proxy (RFC 6749 §5.1). */
+const noStore = createMiddleware(async (c, next) => {
+  c.header('cache-control', 'no-store')
+  await next()
+})
+
+const jsonBody = jsonObjectBody(MAX_AUTH_BODY_BYTES)
+
+const typed = { required_error: 'is required', invalid_type_error: 'must be a string' }
+
+const emailSchema = z
+  .string(typed)
+  .trim()
+  .toLowerCase()
+  .max(254, 'must be at most 254 characters')
+  .email('must be a valid email address')
+  .openapi({ example: 'talent@demo.test' })
+
+const newPasswordSchema = z
+  .string(typed)
+  .min(8, 'must be at least 8 characters')
+  .max(128, 'must be at most 128 characters')
+  .refine((value) => value.trim().length > 0, 'must not be only spaces')
+  .refine((value) => !/\p{Cs}/u.test(value), 'must be valid text')
+  .openapi({ example: 'correct-horse-battery' })
+
+const accountFields = { email: emailSchema, password: newPasswordSchema, name: nameSchema }
+
+const TalentSignupSchema = z
+  .object({
+    ...accountFields,
+    userType: z.literal('talent'),
+    talentType: oneOf(TALENT_TYPES),
+    gender: oneOf(GENDERS),
+    birthDate: birthDateSchema,
+    city: citySchema,
+    bio: multilineText(1000).optional(),
+    projectTypes: projectTypesSchema.optional(),
+    languages: shortList(10).optional(),
+    skills: shortList(20).optional(),
+  })
+  .openapi('TalentSignup')
+
+const RecruiterSignupSchema = z
+  .object({
+    ...accountFields,
+    userType: z.literal('recruiter'),
+    company: plainText(120).optional(),
+  })
+  .openapi('RecruiterSignup')
+
+const SignupSchema = z.discriminatedUnion('userType', [TalentSignupSchema, RecruiterSignupSchema], {
+  errorMap: (issue, ctx) => ({
+    message: issue.code === 'invalid_union_discriminator' ? "must be 'talent' or 'recruiter'" : ctx.defaultError,
+  }),
+})
+
+const LoginSchema = z
+  .object({
+    email: emailSchema,
+    // Only bounded here: the rules for new passwords may change, old ones must still sign in.
+    password: z.string(typed).min(1, 'is required').max(128, 'must be at most 128 characters'),
+  })
+  .openapi('LoginRequest')
+
+const RefreshSchema = z
+  .object({
+    refreshToken: z.string(typed).regex(/^[A-Za-z0-9_-]{1,256}$/, 'must be a refresh token as issued'),
+  })
+  .openapi('RefreshRequest')
+
+const LogoutSchema = z
+  .object({
+    userId: z.string(typed).regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a USERID'),
+  })
+  .openapi('LogoutRequest')
+
+// ---------------------------------------------------------------------------------------------------
+// Responses
+
+const SessionUserSchema = z
+  .object({ USERID: z.string(), email: z.string(), name: z.string(), userType: z.enum(['talent', 'recruiter']) })
+  .openapi('SessionUser')
+
+const tokenFields = {
+  accessToken: z.string().openapi({ description: 'Bearer JWT for the Authorization header' }),
+  refreshToken: z.string().openapi({ description: 'Single use: spend it once for a new pair' }),
+  expiresIn: z.number().int().openapi({ description: 'Seconds until the access token expires', example: 3600 }),
+}
+
+const SessionSchema = z
+  .object({ success: z.literal(true), message: z.string(), ...tokenFields, user: SessionUserSchema })
+  .openapi('Session')
+
+const RefreshedSchema = z.object({ success: z.literal(true), ...tokenFields }).openapi('RefreshedTokens')
+
+const jsonContent = <T extends z.ZodTypeAny>(schema: T) => ({ 'application/json': { schema } })
+const error = (description: string) => ({ description, content: jsonContent(ErrorSchema) })
+const requestBody = <T extends z.ZodTypeAny>(schema: T) => ({ required: true, content: jsonContent(schema) })
+
+const signupRoute = createRoute({
+  method: 'post',
+  path: '/app-user-authentication/signup',
+  summary: 'Create a talent or recruiter account and sign it in',
+  security: [],
+  middleware: [noStore, jsonBody] as const,
+  request: { body: requestBody(SignupSchema) },
+  responses: {
+    201: { description: 'Account created and signed in', content: jsonContent(SessionSchema) },
+    409: error('An account with this email already exists'),
+    ...errorResponses,
+  },
+})
+
+const loginRoute = createRoute({
+  method: 'post',
+  path: '/app-user-authentication/login',
+  summary: 'Sign in with email and password',
+  security: [],
+  middleware: [noStore, jsonBody] as const,
+  request: { body: requestBody(LoginSchema) },
+  responses: {
+    200: { description: 'Signed in', content: jsonContent(SessionSchema) },
+    401: error('Unknown email or wrong password (the same answer for both)'),
+    ...errorResponses,
+  },
+})
+
+const refreshRoute = createRoute({
+  method: 'post',
+  path: '/app-user-authentication/refresh-token',
+  summary: 'Spend a refresh token for a new token pair (reusing a spent one ends the sign-in)',
+  security: [],
+  middleware: [noStore, jsonBody] as const,
+  request: { body: requestBody(RefreshSchema) },
+  responses: {
+    200: { description: 'A new token pair', content: jsonContent(RefreshedSchema) },
+    401: error('Unknown, expired, revoked or already spent refresh token'),
+    ...errorResponses,
+  },
+})
+
+const logoutRoute = (tokens: TokenService) =>
+  createRoute({
+    method: 'post',
+    path: '/app-user-authentication/logout',
+    summary: 'End the current sign-in: its access and refresh tokens stop working',
+    middleware: [noStore, requireAuth(tokens), jsonBody] as const,
+    request: { body: requestBody(LogoutSchema) },
+    responses: {
+      200: {
+        description: 'Signed out',
+        content: jsonContent(z.object({ success: z.literal(true), message: z.string() })),
+      },
+      401: error('Missing or invalid access token'),
+      403: error('The userId is not the caller'),
+      ...errorResponses,
+    },
+  })
+
+// ---------------------------------------------------------------------------------------------------
+
+export function authRoutes({ db, tokens }: ApiDependencies) {
+  // Computed now rather than on the first unknown email, whose answer would otherwise be slower.
+  void dummyPasswordHash()
+
   return createRouter()
+    .openapi(signupRoute, async (c) => {
+      const account = await createAccount(db, c.req.valid('json'))
+      const issued = await tokens.issue(account)
+      const { USERID, email, name, userType } = account
+      return c.json(
+        { success: true as const, message: 'Account created', ...issued, user: { USERID, email, name, userType } },
+        201,
+      )
+    })
+    .openapi(loginRoute, async (c) => {
+      const { email: login, password } = c.req.valid('json')
+      const account = await authenticate(db, login, password)
+      const issued = await tokens.issue(account)
+      const { USERID, email, name, userType } = account
+      return c.json(
+        { success: true as const, message: 'Login successful', ...issued, user: { USERID, email, name, userType } },
+        200,
+      )
+    })
+    .openapi(refreshRoute, async (c) => {
+      const { accessToken, refreshToken, expiresIn } = await tokens.rotate(c.req.valid('json').refreshToken)
+      return c.json({ success: true as const, accessToken, refreshToken, expiresIn }, 200)
+    })
+    .openapi(logoutRoute(tokens), async (c) => {
+      const auth = authOf(c)
+      if (c.req.valid('json').userId !== auth.USERID) {
+        throw new ApiError(403, 'You can only log out your own account.')
+      }
+      await tokens.revokeFamily(auth.familyId)
+      return c.json({ success: true as const, message: 'Logged out' }, 200)
+    })
 }

@@ -1,10 +1,23 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import type { ApiDependencies } from '../app'
+import { authOf } from '../auth/middleware'
+import { errorResponse, signedInOnly, signedInOrGuest, unauthorizedResponse } from '../route-helpers'
 import { createRouter, errorResponses } from '../router'
-import { listPublicTalents } from '../services/talents'
-import { TalentCardSchema } from '../schemas'
+import {
+  FilteredTalentsResponseSchema,
+  TalentCardSchema,
+  TalentProfileSchema,
+  queryLimitSchema,
+  searchFilterQueryFields,
+} from '../schemas'
+import { describeResults, findTalents } from '../services/search'
+import { connectToTalent, listPublicTalents, shareTalent, viewTalentProfile } from '../services/talents'
+import { searchRoutes } from './search'
 
 export const MAX_EXCLUDED_IDS = 50
+
+/** The same for every visitor and slow to change: shared caches may keep it briefly (ADR 003). */
+export const PUBLIC_LIST_CACHE = 'public, max-age=30, stale-while-revalidate=30'
 
 const userIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be letters, digits, - or _')
 
@@ -34,28 +47,152 @@ const pageSchema = z.coerce
   .default(1)
   .openapi({ type: 'integer', example: 1 })
 
+/** A talent's USERID or profile slug. */
+const talentKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,200}$/, 'must be a USERID or a profile slug')
+  .openapi({ type: 'string', description: 'A USERID or a profile slug', example: 'TAL000001' })
+
+const talentKeyParams = z.object({ key: talentKeySchema })
+
+const listQuery = z.object({ excludeIds: excludeIdsSchema, page: pageSchema })
+
+const talentListResponse = {
+  200: {
+    description: 'A page of public talents',
+    content: {
+      'application/json': { schema: z.object({ success: z.literal(true), talents: z.array(TalentCardSchema) }) },
+    },
+  },
+}
+
+const ok = <T extends z.ZodTypeAny>(description: string, schema: T) => ({
+  200: { description, content: { 'application/json': { schema } } },
+})
+
+/** OpenAPI: either no credentials or a bearer token. */
+const OPTIONAL_BEARER: Record<string, string[]>[] = [{}, { bearerAuth: [] }]
+
+const talentNotFound = { 404: errorResponse('No public talent with that key') }
+
 const publicTalentsRoute = createRoute({
   method: 'get',
   path: '/get-app-dashbord-talents-public',
   summary: 'Public talents for the home page, 10 per page',
-  request: { query: z.object({ excludeIds: excludeIdsSchema, page: pageSchema }) },
-  responses: {
-    200: {
-      description: 'A page of public talents',
-      content: {
-        'application/json': { schema: z.object({ success: z.literal(true), talents: z.array(TalentCardSchema) }) },
-      },
-    },
-    ...errorResponses,
-  },
+  security: [],
+  request: { query: listQuery },
+  responses: { ...talentListResponse, ...errorResponses },
 })
 
-export function talentRoutes({ db }: ApiDependencies) {
-  return createRouter().openapi(publicTalentsRoute, async (c) => {
-    const { excludeIds, page } = c.req.valid('query')
-    const talents = await listPublicTalents(db, { excludeIds, page })
-    // The same for every visitor and slow to change: shared caches may keep it briefly.
-    c.header('cache-control', 'public, max-age=30, stale-while-revalidate=30')
-    return c.json({ success: true as const, talents }, 200)
+export function talentRoutes(deps: ApiDependencies) {
+  const { db, tokens } = deps
+
+  const memberTalentsRoute = createRoute({
+    method: 'get',
+    path: '/get-app-dashbord-talents-auth',
+    summary: "Public talents for a signed-in caller, 10 per page, without the caller's own profile",
+    middleware: signedInOnly(tokens),
+    request: { query: listQuery },
+    responses: { ...talentListResponse, 401: unauthorizedResponse, ...errorResponses },
   })
+
+  const filteredTalentsRoute = createRoute({
+    method: 'get',
+    path: '/get-app-dashbord-talents-public-authenticated',
+    summary: 'Public talents matching every given filter, best rated first',
+    middleware: signedInOnly(tokens),
+    request: { query: z.object({ ...searchFilterQueryFields, page: pageSchema, limit: queryLimitSchema }) },
+    responses: {
+      ...ok('A page of matching talents', FilteredTalentsResponseSchema),
+      401: unauthorizedResponse,
+      ...errorResponses,
+    },
+  })
+
+  const profileRoute = createRoute({
+    method: 'get',
+    path: '/get-app-talent-public-profile/{key}',
+    summary: "A talent's full profile; counts a view unless the caller is the talent",
+    security: OPTIONAL_BEARER,
+    middleware: signedInOrGuest(tokens),
+    request: { params: talentKeyParams },
+    responses: {
+      ...ok('The talent', z.object({ success: z.literal(true), talent: TalentProfileSchema })),
+      401: errorResponse('A bearer token was sent but is not valid'),
+      ...talentNotFound,
+      ...errorResponses,
+    },
+  })
+
+  const connectRoute = createRoute({
+    method: 'get',
+    path: '/get-app-talent-connect-link/{key}',
+    summary: 'A mailto: link to contact a talent; counts a connection unless the caller is the talent',
+    middleware: signedInOnly(tokens),
+    request: { params: talentKeyParams },
+    responses: {
+      ...ok(
+        'How to contact the talent',
+        z.object({
+          success: z.literal(true),
+          connectUrl: z.string().openapi({ example: 'mailto:aanya@example.com?subject=Casting%20enquiry' }),
+        }),
+      ),
+      401: unauthorizedResponse,
+      ...talentNotFound,
+      ...errorResponses,
+    },
+  })
+
+  const shareRoute = createRoute({
+    method: 'post',
+    path: '/record-talent-share/{key}',
+    summary: "Counts a share of a talent's page and returns the page's canonical path",
+    security: OPTIONAL_BEARER,
+    middleware: signedInOrGuest(tokens),
+    request: { params: talentKeyParams },
+    responses: {
+      ...ok(
+        'The path to share',
+        z.object({ success: z.literal(true), shareUrl: z.string().openapi({ example: '/recruiter/solo/TAL000001' }) }),
+      ),
+      401: errorResponse('A bearer token was sent but is not valid'),
+      ...talentNotFound,
+      ...errorResponses,
+    },
+  })
+
+  return createRouter()
+    .openapi(publicTalentsRoute, async (c) => {
+      const { excludeIds, page } = c.req.valid('query')
+      const talents = await listPublicTalents(db, { excludeIds, page })
+      c.header('cache-control', PUBLIC_LIST_CACHE)
+      return c.json({ success: true as const, talents }, 200)
+    })
+    .openapi(memberTalentsRoute, async (c) => {
+      const { excludeIds, page } = c.req.valid('query')
+      const viewerId = c.var.auth?.id
+      const talents = await listPublicTalents(db, { excludeIds, page, viewerId })
+      return c.json({ success: true as const, talents }, 200)
+    })
+    .openapi(filteredTalentsRoute, async (c) => {
+      const { page, limit, ...filters } = c.req.valid('query')
+      const criteria = { filters, text: null, isNameSearch: false }
+      const { talents, ...found } = await findTalents(db, criteria, { page, limit })
+      const message = describeResults(found, criteria)
+      return c.json({ success: true as const, filteredTalents: talents, message, ...found }, 200)
+    })
+    .openapi(profileRoute, async (c) => {
+      const talent = await viewTalentProfile(db, c.req.valid('param').key, c.var.auth?.id ?? null)
+      return c.json({ success: true as const, talent }, 200)
+    })
+    .openapi(connectRoute, async (c) => {
+      const result = await connectToTalent(db, c.req.valid('param').key, authOf(c).id)
+      return c.json({ success: true as const, ...result }, 200)
+    })
+    .openapi(shareRoute, async (c) => {
+      const result = await shareTalent(db, c.req.valid('param').key, c.var.auth?.id ?? null)
+      return c.json({ success: true as const, ...result }, 200)
+    })
+    .route('/', searchRoutes(deps))
 }

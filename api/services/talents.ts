@@ -1,6 +1,7 @@
-import { and, eq, notInArray, sql } from 'drizzle-orm'
+import { and, eq, ne, notInArray, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
-import { talentProfiles, users } from '../db/schema'
+import { analyticsEvents, talentProfiles, users } from '../db/schema'
+import { ApiError } from '../errors'
 import { ageGroupOf, type AgeGroup, type Gender, type TalentType } from '../vocabulary'
 
 /** What a list shows of a talent: the card. */
@@ -17,9 +18,24 @@ export interface TalentCard {
   projectTypes: string[]
 }
 
-export const TALENT_LIST_PAGE_SIZE = 10
+/** What a talent's page shows: the card, the profile and its counters. */
+export interface TalentProfile extends TalentCard {
+  languages: string[]
+  skills: string[]
+  bio: string
+  totalViews: number
+  totalShare: number
+  totalConnected: number
+  isPublic: boolean
+  isOwner: boolean
+  shareUrl: string
+}
 
-const cardColumns = {
+export const TALENT_LIST_PAGE_SIZE = 10
+export const TALENT_NOT_FOUND = 'Talent not found'
+
+/** The columns a card is built from; the search service selects the same. */
+export const cardColumns = {
   USERID: users.userId,
   name: talentProfiles.displayName,
   slug: talentProfiles.slug,
@@ -38,18 +54,140 @@ export function toTalentCard({ birthDate, ...row }: CardRow): TalentCard {
   return { ...row, ageGroup: ageGroupOf(birthDate) }
 }
 
-/** Public talents, best rated first, leaving out the ids the visitor has already seen. */
+/** Best rated first, then newest; says NULLS LAST to match talent_profiles_listing_idx. */
+export const LISTING_ORDER = [
+  sql`${talentProfiles.rating} DESC NULLS LAST`,
+  sql`${talentProfiles.id} DESC NULLS LAST`,
+] as const
+
+/** The page of the web app that shows a talent (spec §2: recruiter/solo/:id). */
+export function talentPagePath(USERID: string): string {
+  return `/recruiter/solo/${encodeURIComponent(USERID)}`
+}
+
+/**
+ * Public talents, best rated first, leaving out the ids the visitor has already seen and, for a
+ * signed-in caller, their own profile.
+ */
 export async function listPublicTalents(
   db: Database,
-  { excludeIds = [], page = 1 }: { excludeIds?: string[]; page?: number },
+  { excludeIds = [], page = 1, viewerId }: { excludeIds?: string[]; page?: number; viewerId?: number },
 ): Promise<TalentCard[]> {
   const rows = await db
     .select(cardColumns)
     .from(talentProfiles)
     .innerJoin(users, eq(users.id, talentProfiles.userId))
-    .where(and(eq(talentProfiles.isPublic, true), excludeIds.length ? notInArray(users.userId, excludeIds) : undefined))
-    .orderBy(sql`${talentProfiles.rating} DESC NULLS LAST, ${talentProfiles.id} DESC NULLS LAST`)
+    .where(
+      and(
+        eq(talentProfiles.isPublic, true),
+        excludeIds.length ? notInArray(users.userId, excludeIds) : undefined,
+        viewerId === undefined ? undefined : ne(talentProfiles.userId, viewerId),
+      ),
+    )
+    .orderBy(...LISTING_ORDER)
     .limit(TALENT_LIST_PAGE_SIZE)
     .offset((page - 1) * TALENT_LIST_PAGE_SIZE)
   return rows.map(toTalentCard)
+}
+
+// ---------------------------------------------------------------------------------------------------
+// One talent: page, connect, share
+
+const profileColumns = {
+  ...cardColumns,
+  profileId: talentProfiles.id,
+  userPk: users.id,
+  email: users.email,
+  languages: talentProfiles.languages,
+  skills: talentProfiles.skills,
+  bio: talentProfiles.bio,
+  totalViews: talentProfiles.totalViews,
+  totalShare: talentProfiles.totalShare,
+  totalConnected: talentProfiles.totalConnected,
+  isPublic: talentProfiles.isPublic,
+}
+
+type ProfileRow = { [K in keyof typeof profileColumns]: (typeof profileColumns)[K]['_']['data'] }
+
+/** A key is a USERID or a profile slug; USERID wins when both could match. */
+async function findTalentByKey(db: Database, key: string): Promise<ProfileRow | null> {
+  const select = () =>
+    db.select(profileColumns).from(talentProfiles).innerJoin(users, eq(users.id, talentProfiles.userId)).limit(1)
+  const [byUserId] = await select().where(eq(users.userId, key))
+  if (byUserId) return byUserId
+  const [bySlug] = await select().where(eq(talentProfiles.slug, key.toLowerCase()))
+  return bySlug ?? null
+}
+
+/**
+ * The talent a caller may see: public profiles for everyone, a hidden one only for its owner.
+ * Anything else is "not found", so the answer never tells whether a hidden profile exists.
+ */
+async function visibleTalent(db: Database, key: string, callerId: number | null): Promise<ProfileRow> {
+  const talent = await findTalentByKey(db, key)
+  if (!talent || (!talent.isPublic && talent.userPk !== callerId)) throw new ApiError(404, TALENT_NOT_FOUND)
+  return talent
+}
+
+type Counter = 'totalViews' | 'totalShare' | 'totalConnected'
+const COUNTER_EVENT = { totalViews: 'profile_view', totalShare: 'share', totalConnected: 'connect' } as const
+
+/** Adds one to a talent's counter and records the event, together; returns the new count. */
+async function countEvent(db: Database, talent: ProfileRow, counter: Counter, actorId: number | null) {
+  const column = talentProfiles[counter]
+  return db.transaction(async (tx) => {
+    const [bumped] = await tx
+      .update(talentProfiles)
+      .set({ [counter]: sql`${column} + 1` })
+      .where(eq(talentProfiles.id, talent.profileId))
+      .returning({ count: column })
+    await tx.insert(analyticsEvents).values({
+      kind: COUNTER_EVENT[counter],
+      subjectUserId: talent.userPk,
+      actorUserId: actorId,
+      path: talentPagePath(talent.USERID),
+    })
+    return bumped?.count ?? talent[counter] + 1
+  })
+}
+
+/** A talent's page; every view but the owner's own adds to total_views. */
+export async function viewTalentProfile(db: Database, key: string, callerId: number | null): Promise<TalentProfile> {
+  const talent = await visibleTalent(db, key, callerId)
+  const isOwner = talent.userPk === callerId
+  const totalViews = isOwner ? talent.totalViews : await countEvent(db, talent, 'totalViews', callerId)
+  const { profileId: _id, userPk: _pk, email: _email, ...fields } = talent
+  return {
+    ...toTalentCard(fields),
+    languages: fields.languages,
+    skills: fields.skills,
+    bio: fields.bio,
+    totalViews,
+    totalShare: fields.totalShare,
+    totalConnected: fields.totalConnected,
+    isPublic: fields.isPublic,
+    isOwner,
+    shareUrl: talentPagePath(fields.USERID),
+  }
+}
+
+/** A mailto: link with the address percent-encoded part by part (RFC 6068) and a prefilled subject. */
+function mailtoLink(email: string, subject: string): string {
+  const at = email.lastIndexOf('@')
+  const address = `${encodeURIComponent(email.slice(0, at))}@${encodeURIComponent(email.slice(at + 1))}`
+  return `mailto:${address}?subject=${encodeURIComponent(subject)}`
+}
+
+/** How to reach a talent; counts a connection unless the caller is the talent. */
+export async function connectToTalent(db: Database, key: string, callerId: number): Promise<{ connectUrl: string }> {
+  const talent = await visibleTalent(db, key, callerId)
+  if (talent.userPk !== callerId) await countEvent(db, talent, 'totalConnected', callerId)
+  return { connectUrl: mailtoLink(talent.email, `Casting enquiry for ${talent.name} via Castline`) }
+}
+
+/** Counts a share of a talent's page and returns the page's canonical path. */
+export async function shareTalent(db: Database, key: string, callerId: number | null): Promise<{ shareUrl: string }> {
+  const talent = await visibleTalent(db, key, callerId)
+  await countEvent(db, talent, 'totalShare', callerId)
+  return { shareUrl: talentPagePath(talent.USERID) }
 }

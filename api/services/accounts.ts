@@ -1,0 +1,177 @@
+import crypto from 'node:crypto'
+import { eq, sql } from 'drizzle-orm'
+import { hashPassword, verifyPassword } from '../auth/password'
+import type { UserType } from '../auth/tokens'
+import type { Database } from '../db/client'
+import { slugify } from '../db/factories'
+import { recruiterProfiles, talentProfiles, users } from '../db/schema'
+import { ApiError } from '../errors'
+import { avatarUrl } from '../media/avatar'
+import type { Gender, ProjectType, TalentType } from '../vocabulary'
+
+export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists.'
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.'
+
+/** What the API tells a client about a signed-in account. */
+export interface Account {
+  /** users.id: for token issuing only, never sent to the client. */
+  id: number
+  USERID: string
+  email: string
+  name: string
+  userType: UserType
+}
+
+interface AccountBase {
+  /** Already trimmed and lower-cased. */
+  email: string
+  password: string
+  name: string
+}
+
+export interface TalentSignup extends AccountBase {
+  userType: 'talent'
+  talentType: TalentType
+  gender: Gender
+  birthDate: string
+  /** A canonical name from CITIES. */
+  city: string
+  bio?: string
+  projectTypes?: ProjectType[]
+  languages?: string[]
+  skills?: string[]
+}
+
+export interface RecruiterSignup extends AccountBase {
+  userType: 'recruiter'
+  company?: string
+}
+
+export type Signup = TalentSignup | RecruiterSignup
+
+/** Crockford base32: no I, L, O or U, so ids read aloud without confusion. */
+const ID_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
+/** The seed's USERIDs (TAL000042, REC000007): a signed-up user must never look like one. */
+const RESERVED_USERID = /^(TAL|REC)[0-9]{6,9}$/
+/** A USERID or slug collision is astronomically rare; retrying a couple of times settles it. */
+const MAX_INSERT_ATTEMPTS = 3
+
+function randomCode(length: number): string {
+  // 256 is a multiple of 32, so masking keeps every character equally likely.
+  return Array.from(crypto.randomBytes(length), (byte) => ID_ALPHABET[byte & 31]).join('')
+}
+
+/** `T` or `R` and 10 random characters (50 bits), e.g. `T7K2M9QX4BD`. */
+export function newUserId(userType: UserType): string {
+  const prefix = userType === 'talent' ? 'T' : 'R'
+  for (;;) {
+    const id = `${prefix}${randomCode(10)}`
+    if (!RESERVED_USERID.test(id)) return id
+  }
+}
+
+function newSlug(name: string): string {
+  return `${slugify(name).slice(0, 60).replace(/-+$/, '') || 'talent'}-${randomCode(6).toLowerCase()}`
+}
+
+/** The unique index or constraint a PostgreSQL error violated (code 23505), looking through wrappers. */
+function violatedUniqueConstraint(error: unknown): string | null {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
+    if (typeof current !== 'object') return null
+    if ('code' in current && current.code === '23505') {
+      return 'constraint' in current && typeof current.constraint === 'string' ? current.constraint : 'unknown'
+    }
+    current = 'cause' in current ? current.cause : null
+  }
+  return null
+}
+
+async function emailTaken(db: Database, email: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`)
+    .limit(1)
+  return rows.length > 0
+}
+
+async function insertAccount(db: Database, input: Signup, passwordHash: string): Promise<Account> {
+  const USERID = newUserId(input.userType)
+  const photo = avatarUrl(USERID)
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({ userId: USERID, email: input.email, passwordHash, userType: input.userType })
+      .returning({ id: users.id })
+    if (!user) throw new Error('insertAccount: the user row was not returned')
+    if (input.userType === 'talent') {
+      await tx.insert(talentProfiles).values({
+        userId: user.id,
+        displayName: input.name,
+        slug: newSlug(input.name),
+        talentType: input.talentType,
+        gender: input.gender,
+        birthDate: input.birthDate,
+        city: input.city,
+        bio: input.bio ?? '',
+        projectTypes: input.projectTypes ?? [],
+        languages: input.languages ?? [],
+        skills: input.skills ?? [],
+        photo,
+      })
+    } else {
+      await tx
+        .insert(recruiterProfiles)
+        .values({ userId: user.id, displayName: input.name, company: input.company ?? '', photo })
+    }
+    return { id: user.id, USERID, email: input.email, name: input.name, userType: input.userType }
+  })
+}
+
+/** Creates a user with its talent or recruiter profile; a taken email (any case) is a 409. */
+export async function createAccount(db: Database, input: Signup): Promise<Account> {
+  // Checked first to spare a scrypt; the unique index still decides when two signups race.
+  if (await emailTaken(db, input.email)) throw new ApiError(409, DUPLICATE_EMAIL_MESSAGE)
+  const passwordHash = await hashPassword(input.password)
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await insertAccount(db, input, passwordHash)
+    } catch (error) {
+      const constraint = violatedUniqueConstraint(error)
+      if (constraint === 'users_email_lower_idx') throw new ApiError(409, DUPLICATE_EMAIL_MESSAGE)
+      if (constraint === null || attempt >= MAX_INSERT_ATTEMPTS) throw error
+    }
+  }
+}
+
+let dummyHash: Promise<string> | null = null
+
+/**
+ * A hash of a random secret nobody knows, checked when the email is unknown or has no password, so
+ * those answers take as long as a wrong password and the timing does not reveal which accounts exist.
+ */
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(crypto.randomBytes(32).toString('base64url'))
+  return dummyHash
+}
+
+/** The account behind an email and password; anything else is the same 401. */
+export async function authenticate(db: Database, email: string, password: string): Promise<Account> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      USERID: users.userId,
+      email: users.email,
+      passwordHash: users.passwordHash,
+      userType: users.userType,
+      name: sql<string>`coalesce(${talentProfiles.displayName}, ${recruiterProfiles.displayName}, '')`,
+    })
+    .from(users)
+    .leftJoin(talentProfiles, eq(talentProfiles.userId, users.id))
+    .leftJoin(recruiterProfiles, eq(recruiterProfiles.userId, users.id))
+    .where(sql`lower(${users.email}) = ${email}`)
+    .limit(1)
+  const matches = await verifyPassword(password, row?.passwordHash ?? (await dummyPasswordHash()))
+  if (!row?.passwordHash || !matches) throw new ApiError(401, INVALID_CREDENTIALS_MESSAGE)
+  return { id: row.id, USERID: row.USERID, email: row.email, name: row.name, userType: row.userType }
+}

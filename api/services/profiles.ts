@@ -1,0 +1,164 @@
+import { eq, sql } from 'drizzle-orm'
+import type { AuthUser } from '../auth/tokens'
+import type { Database } from '../db/client'
+import { recruiterProfiles, talentProfiles, users } from '../db/schema'
+import { ApiError } from '../errors'
+import { ageGroupOf, type AgeGroup, type Gender, type ProjectType, type TalentType } from '../vocabulary'
+
+export const NOT_A_TALENT = 'This account is not a talent.'
+export const NOT_A_RECRUITER = 'This account is not a recruiter.'
+const PROFILE_NOT_FOUND = 'Profile not found'
+
+export interface OwnTalentProfile {
+  USERID: string
+  email: string
+  name: string
+  slug: string
+  talentType: TalentType
+  gender: Gender
+  birthDate: string
+  ageGroup: AgeGroup
+  city: string
+  projectTypes: string[]
+  languages: string[]
+  skills: string[]
+  bio: string
+  photo: string
+  rating: number
+  isPublic: boolean
+  total_views: number
+  total_share: number
+  total_connected: number
+}
+
+export interface OwnRecruiterProfile {
+  USERID: string
+  email: string
+  name: string
+  company: string
+  brand: string
+  city: string | null
+  bio: string
+  photo: string
+  total_views: number
+  total_share: number
+  total_connected: number
+}
+
+/** What a talent may change about themselves; the route has already validated and normalised it. */
+export interface TalentProfilePatch {
+  name?: string
+  talentType?: TalentType
+  gender?: Gender
+  birthDate?: string
+  city?: string
+  projectTypes?: ProjectType[]
+  languages?: string[]
+  skills?: string[]
+  bio?: string
+  isPublic?: boolean
+}
+
+export interface RecruiterProfilePatch {
+  name?: string
+  company?: string
+  brand?: string
+  city?: string
+  bio?: string
+}
+
+function requireTalent(caller: AuthUser): void {
+  if (caller.userType !== 'talent') throw new ApiError(403, NOT_A_TALENT)
+}
+
+function requireRecruiter(caller: AuthUser): void {
+  if (caller.userType !== 'recruiter') throw new ApiError(403, NOT_A_RECRUITER)
+}
+
+// Every read and write below is keyed by the caller's own users.id from the verified token: there is no
+// parameter through which another user's row could be named.
+
+export async function getOwnTalentProfile(db: Database, caller: AuthUser): Promise<OwnTalentProfile> {
+  requireTalent(caller)
+  const [row] = await db
+    .select({
+      USERID: users.userId,
+      email: users.email,
+      name: talentProfiles.displayName,
+      slug: talentProfiles.slug,
+      talentType: talentProfiles.talentType,
+      gender: talentProfiles.gender,
+      birthDate: talentProfiles.birthDate,
+      city: talentProfiles.city,
+      projectTypes: talentProfiles.projectTypes,
+      languages: talentProfiles.languages,
+      skills: talentProfiles.skills,
+      bio: talentProfiles.bio,
+      photo: talentProfiles.photo,
+      rating: talentProfiles.rating,
+      isPublic: talentProfiles.isPublic,
+      total_views: talentProfiles.totalViews,
+      total_share: talentProfiles.totalShare,
+      total_connected: talentProfiles.totalConnected,
+    })
+    .from(talentProfiles)
+    .innerJoin(users, eq(users.id, talentProfiles.userId))
+    .where(eq(talentProfiles.userId, caller.id))
+    .limit(1)
+  if (!row) throw new ApiError(404, PROFILE_NOT_FOUND)
+  return { ...row, ageGroup: ageGroupOf(row.birthDate) }
+}
+
+export async function updateOwnTalentProfile(
+  db: Database,
+  caller: AuthUser,
+  { name, ...patch }: TalentProfilePatch,
+): Promise<OwnTalentProfile> {
+  requireTalent(caller)
+  const updated = await db
+    .update(talentProfiles)
+    .set({ ...patch, ...(name === undefined ? {} : { displayName: name }), updatedAt: sql`now()` })
+    .where(eq(talentProfiles.userId, caller.id))
+    .returning({ id: talentProfiles.id })
+  if (updated.length === 0) throw new ApiError(404, PROFILE_NOT_FOUND)
+  return getOwnTalentProfile(db, caller)
+}
+
+export async function getOwnRecruiterProfile(db: Database, caller: AuthUser): Promise<OwnRecruiterProfile> {
+  requireRecruiter(caller)
+  const [row] = await db
+    .select({
+      USERID: users.userId,
+      email: users.email,
+      name: recruiterProfiles.displayName,
+      company: recruiterProfiles.company,
+      brand: recruiterProfiles.brand,
+      city: recruiterProfiles.city,
+      bio: recruiterProfiles.bio,
+      photo: recruiterProfiles.photo,
+      total_views: recruiterProfiles.totalViews,
+      total_share: recruiterProfiles.totalShare,
+      total_connected: recruiterProfiles.totalConnected,
+    })
+    .from(recruiterProfiles)
+    .innerJoin(users, eq(users.id, recruiterProfiles.userId))
+    .where(eq(recruiterProfiles.userId, caller.id))
+    .limit(1)
+  if (!row) throw new ApiError(404, PROFILE_NOT_FOUND)
+  return row
+}
+
+export async function updateOwnRecruiterProfile(
+  db: Database,
+  caller: AuthUser,
+  { name, ...patch }: RecruiterProfilePatch,
+): Promise<OwnRecruiterProfile> {
+  requireRecruiter(caller)
+  const updated = await db
+    .update(recruiterProfiles)
+    .set({ ...patch, ...(name === undefined ? {} : { displayName: name }), updatedAt: sql`now()` })
+    .where(eq(recruiterProfiles.userId, caller.id))
+    .returning({ id: recruiterProfiles.id })
+  if (updated.length === 0) throw new ApiError(404, PROFILE_NOT_FOUND)
+  return getOwnRecruiterProfile(db, caller)
+}

@@ -1,0 +1,340 @@
+import { and, arrayContains, eq, gt, lte, sql, type SQL } from 'drizzle-orm'
+import type { Database } from '../db/client'
+import type { Executor } from '../db/seed'
+import { searchSessions, talentProfiles, users } from '../db/schema'
+import { ApiError } from '../errors'
+import { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT, SearchFiltersSchema, type SearchFilters } from '../schemas'
+import { AGE_GROUP_BOUNDS, type AgeGroup } from '../vocabulary'
+import { LISTING_ORDER, cardColumns, toTalentCard, type TalentCard } from './talents'
+
+/**
+ * Talent search: filters (all ANDed), free text and name search, paging and search sessions. The HTTP
+ * routes and the chat assistant (in process) share it. Every query does a bounded amount of work,
+ * whatever the filters match (docs/decisions/005-bounded-talent-search.md):
+ * - totalResults is exact up to SEARCH_COUNT_CAP; beyond it, it is the cap with totalResultsCapped;
+ * - hasMore is exact; a search reaches its first SEARCH_RESULT_CAP results, later pages are empty;
+ * - free text ranks at most RANKED_CANDIDATES matches per branch (names, bio/skills).
+ */
+export const SEARCH_COUNT_CAP = 100
+export const SEARCH_RESULT_CAP = 1000
+export const SEARCH_SESSION_NOT_FOUND = 'Search session not found'
+
+/** Free text: rows read per branch before ranking. */
+const RANKED_CANDIDATES = 1000
+/** A filtered search first reads this many best-rated talents per result it needs (see findByFilters). */
+const HEAD_ROWS_PER_RESULT = 30
+/** A filter that matches few of the best-rated talents is sorted in full, up to this many matches. */
+const SPARSE_MATCHES_MAX = 20_000
+
+const tp = talentProfiles
+
+// ---------------------------------------------------------------------------------------------------
+// Filters
+
+function isoDate(time: number): string {
+  return new Date(time).toISOString().slice(0, 10)
+}
+
+/** The same calendar day `years` before `day` (UTC); 29 February becomes the 28th in a common year. */
+export function yearsBefore(day: Date, years: number): string {
+  const year = day.getUTCFullYear() - years
+  const month = day.getUTCMonth()
+  const lastOfMonth = new Date(Date.UTC(year, month + 1, 0)).getUTCDate()
+  return isoDate(Date.UTC(year, month, Math.min(day.getUTCDate(), lastOfMonth)))
+}
+
+/**
+ * The birth dates of an age group on a day, as a range on birth_date (so its index serves it):
+ * aged at least min ⇔ born on or before `min` years ago; at most max ⇔ born after `max + 1` years ago.
+ * Agrees with ageGroupOf, which the cards use.
+ */
+export function birthDateRange(group: AgeGroup, today: Date): { bornAfter: string | null; bornOnOrBefore: string } {
+  const { min, max } = AGE_GROUP_BOUNDS[group]
+  return { bornOnOrBefore: yearsBefore(today, min), bornAfter: max === null ? null : yearsBefore(today, max + 1) }
+}
+
+/** Public talents matching every filter. */
+function filterCondition(filters: SearchFilters, today: Date): SQL {
+  const conditions: (SQL | undefined)[] = [eq(tp.isPublic, true)]
+  if (filters.talentType) conditions.push(eq(tp.talentType, filters.talentType))
+  if (filters.gender) conditions.push(eq(tp.gender, filters.gender))
+  if (filters.location) conditions.push(eq(tp.city, filters.location))
+  if (filters.projectType) conditions.push(arrayContains(tp.projectTypes, [filters.projectType]))
+  if (filters.ageGroup) {
+    const { bornAfter, bornOnOrBefore } = birthDateRange(filters.ageGroup, today)
+    conditions.push(lte(tp.birthDate, bornOnOrBefore))
+    if (bornAfter) conditions.push(gt(tp.birthDate, bornAfter))
+  }
+  return and(...conditions) ?? sql`true`
+}
+
+/** Only the filters that are set, in a fixed key order: what a session stores and a response echoes. */
+function canonicalFilters(filters: SearchFilters): SearchFilters {
+  const keys = ['projectType', 'talentType', 'gender', 'location', 'ageGroup'] as const
+  return Object.fromEntries(keys.filter((key) => filters[key] !== undefined).map((key) => [key, filters[key]]))
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Queries
+
+export interface SearchCriteria {
+  filters: SearchFilters
+  /** Free text or, with isNameSearch, a name; null for a filters-only search. */
+  text: string | null
+  isNameSearch: boolean
+}
+
+export interface SearchPage {
+  talents: TalentCard[]
+  totalResults: number
+  totalResultsCapped: boolean
+  hasMore: boolean
+  page: number
+}
+
+/** The slice of results a page needs. */
+interface Window {
+  offset: number
+  take: number
+}
+
+interface Found {
+  talents: TalentCard[]
+  /** How many talents match: exact, or a lower bound above SEARCH_COUNT_CAP. */
+  matched: number
+}
+
+/**
+ * Runs queries planned with bitmap index scans only. Given a LIMIT, the planner likes to walk an index
+ * in order (or scan the table) and stop early; when filters are correlated (no Model works in Theatre)
+ * its estimate is far too high and the walk reads all 100k rows to find nothing (measured: 70-140 ms).
+ * A bitmap's cost is bounded by the index entries it reads, whatever the data.
+ */
+async function withBitmapScans<T>(db: Database, run: (tx: Executor) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`)
+    return run(tx)
+  })
+}
+
+/**
+ * Counts candidates (a subquery with id, rating and the scores `order` names), keeps one page of them
+ * in order (a top-N sort, not a full one) and joins that page's cards: full rows are read for it only.
+ */
+async function rankedPage(db: Executor, found: SQL, order: SQL, { offset, take }: Window): Promise<Found> {
+  const ranked = sql`(SELECT id, matched, row_number() OVER () AS position FROM (
+      SELECT found.*, count(*) OVER () AS matched FROM ${found} AS found
+      ORDER BY ${order} LIMIT ${take} OFFSET ${offset}) AS page) AS ranked`
+  const rows =
+    take === 0
+      ? []
+      : await db
+          .select({ ...cardColumns, matched: sql<number>`ranked.matched`.mapWith(Number) })
+          .from(ranked)
+          .innerJoin(tp, eq(tp.id, sql`ranked.id`))
+          .innerJoin(users, eq(users.id, tp.userId))
+          .orderBy(sql`ranked.position`)
+  const talents = rows.map(({ matched: _, ...row }) => toTalentCard(row))
+  const counted = rows[0]?.matched
+  if (counted !== undefined) return { talents, matched: counted }
+  // An empty page (past the end): count the candidates on their own.
+  const [row] = await db.select({ n: sql<number>`count(*)::int`.mapWith(Number) }).from(sql`${found} AS found`)
+  return { talents, matched: row?.n ?? 0 }
+}
+
+const BY_RATING = sql`rating DESC NULLS LAST, id DESC NULLS LAST`
+
+/**
+ * Filters only, best rated first, in at most two bounded steps:
+ * 1. Read the best-rated public talents in index order (talent_profiles_listing_idx), HEAD_ROWS_PER_RESULT
+ *    per result needed, and keep those matching the filters. Results needed: this page, one more for
+ *    hasMore, and SEARCH_COUNT_CAP + 1 to know whether the count passes the cap. When the head holds them
+ *    all, they are the first results of the whole table, in order: done (any filter matching 3% or more).
+ * 2. Otherwise the filters are sparse: collect every match by bitmap, sort, count exactly.
+ */
+async function findByFilters(db: Database, where: SQL, window: Window): Promise<Found> {
+  const needed = Math.max(SEARCH_COUNT_CAP + 1, window.offset + window.take + 1)
+  // The head's columns keep the table's name, so the filter condition applies to it unchanged.
+  const head = sql`(SELECT ${tp.id}, ${tp.rating}, ${tp.isPublic}, ${tp.talentType}, ${tp.gender}, ${tp.city},
+      ${tp.birthDate}, ${tp.projectTypes}
+    FROM ${tp} WHERE ${tp.isPublic} ORDER BY ${sql.join([...LISTING_ORDER], sql`, `)}
+    LIMIT ${needed * HEAD_ROWS_PER_RESULT}) AS ${tp}`
+  const fromHead = sql`(SELECT ${tp.id} AS id, ${tp.rating} AS rating FROM ${head} WHERE ${where}
+    ORDER BY ${sql.join([...LISTING_ORDER], sql`, `)} LIMIT ${needed})`
+  const dense = await rankedPage(db, fromHead, BY_RATING, window)
+  if (dense.matched >= needed) return dense
+  const sparse = sql`(SELECT ${tp.id} AS id, ${tp.rating} AS rating FROM ${tp} WHERE ${where} LIMIT ${SPARSE_MATCHES_MAX})`
+  return withBitmapScans(db, (tx) => rankedPage(tx, sparse, BY_RATING, window))
+}
+
+/**
+ * Candidates of a text search, each branch capped at RANKED_CANDIDATES rows and scored:
+ * - names by pg_trgm word similarity (`<%`, threshold pg_trgm.word_similarity_threshold = 0.6 by default,
+ *   served by the GIN trigram index): "priya sharmaa" finds "Priya Sharma", "priya" every Priya;
+ * - bio and skills by full text (websearch_to_tsquery, 'english'), ranked with ts_rank_cd.
+ * A branch stops after RANKED_CANDIDATES rows in table order: a word in 30,000 bios ranks a bounded set.
+ */
+function textCandidates(where: SQL, { text, isNameSearch }: SearchCriteria & { text: string }): SQL {
+  const q = sql`${text}::text`
+  const names = sql`(SELECT ${tp.id} AS id, ${tp.rating} AS rating,
+      word_similarity(${q}, ${tp.displayName}) AS name_score,
+      similarity(${tp.displayName}, ${q}) AS name_similarity, 0::real AS text_score
+    FROM ${tp} WHERE ${where} AND ${q} <% ${tp.displayName} LIMIT ${RANKED_CANDIDATES})`
+  if (isNameSearch) return names
+  const tsquery = sql`websearch_to_tsquery('english', ${q})`
+  const texts = sql`(SELECT ${tp.id}, ${tp.rating}, 0::real, 0::real, ts_rank_cd(${tp.searchDocument}, ${tsquery})
+    FROM ${tp} WHERE ${where} AND ${tp.searchDocument} @@ ${tsquery} LIMIT ${RANKED_CANDIDATES})`
+  return sql`(SELECT id, rating, max(name_score) AS name_score, max(name_similarity) AS name_similarity,
+      max(text_score) AS text_score
+    FROM (${names} UNION ALL ${texts}) AS hits GROUP BY id, rating)`
+}
+
+/** Names first (closest first), then text rank, then rating. */
+const BY_RELEVANCE = sql`name_score DESC, name_similarity DESC, text_score DESC, rating DESC, id DESC`
+
+/** One page of talents matching the criteria; the shared core of every search call. */
+export async function findTalents(
+  db: Database,
+  criteria: SearchCriteria,
+  { page, limit, today = new Date() }: { page: number; limit: number; today?: Date },
+): Promise<SearchPage> {
+  const offset = (page - 1) * limit
+  const window = { offset, take: Math.max(0, Math.min(limit, SEARCH_RESULT_CAP - offset)) }
+  const where = filterCondition(criteria.filters, today)
+  const { text } = criteria
+  const { talents, matched } = text
+    ? await withBitmapScans(db, (tx) =>
+        rankedPage(tx, textCandidates(where, { ...criteria, text }), BY_RELEVANCE, window),
+      )
+    : await findByFilters(db, where, window)
+  return {
+    talents,
+    totalResults: Math.min(matched, SEARCH_COUNT_CAP),
+    totalResultsCapped: matched > SEARCH_COUNT_CAP,
+    hasMore: offset + talents.length < Math.min(matched, SEARCH_RESULT_CAP),
+    page,
+  }
+}
+
+/** 'Found 42 talents', 'Found 100+ talents', or why nothing was found. */
+export function describeResults(
+  { totalResults, totalResultsCapped }: Pick<SearchPage, 'totalResults' | 'totalResultsCapped'>,
+  criteria: Pick<SearchCriteria, 'text'>,
+): string {
+  if (totalResults === 0) return criteria.text ? 'No talents match this search' : 'No talents match these filters'
+  if (totalResultsCapped) return `Found ${SEARCH_COUNT_CAP.toLocaleString('en-US')}+ talents`
+  return totalResults === 1 ? 'Found 1 talent' : `Found ${totalResults.toLocaleString('en-US')} talents`
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Search sessions
+
+export interface SearchTalentsInput {
+  filters?: SearchFilters
+  /** Free text over names, bio and skills. */
+  query?: string
+  /** A name search only; wins over query. */
+  name?: string
+  page?: number
+  limit?: number
+  /** Continue this session: its stored filters and text are used, with the requested page. */
+  sessionId?: string
+  /** users.id of the caller, null for a guest. A user's session is theirs alone. */
+  owner: number | null
+  /** 'track' (default) creates or updates the session; 'read' uses a given one without writing. */
+  session?: 'track' | 'read'
+}
+
+export interface SearchTalentsResult extends SearchPage {
+  message: string
+  /** The session this search is stored in; null when nothing was stored ('read' without a session). */
+  sessionId: string | null
+  filters: SearchFilters
+  query: string | null
+  isNameSearch: boolean
+}
+
+type SessionRow = typeof searchSessions.$inferSelect
+
+/** A session its caller may use: a guest's by its unguessable id, a user's by that user only. */
+async function loadSession(db: Database, id: string, owner: number | null): Promise<SessionRow> {
+  const [session] = await db.select().from(searchSessions).where(eq(searchSessions.id, id)).limit(1)
+  if (!session || (session.ownerUserId !== null && session.ownerUserId !== owner)) {
+    throw new ApiError(404, SEARCH_SESSION_NOT_FOUND)
+  }
+  return session
+}
+
+function sessionCriteria(session: SessionRow): SearchCriteria {
+  const filters = SearchFiltersSchema.safeParse(session.filters)
+  return {
+    // Stored filters were canonical when stored; a value the vocabulary has since dropped widens the search.
+    filters: filters.success ? filters.data : {},
+    text: session.query || null,
+    isNameSearch: session.isNameSearch,
+  }
+}
+
+function clamp(value: number | undefined, fallback: number, max: number): number {
+  return Number.isInteger(value) && value !== undefined ? Math.min(Math.max(value, 1), max) : fallback
+}
+
+/** A caller's text without control characters (PostgreSQL refuses NUL), trimmed; blank is none. */
+function cleanText(text: string | undefined, max: number): string | null {
+  const cleaned = (text ?? '')
+    .replace(/\p{Cc}/gu, ' ')
+    .trim()
+    .slice(0, max)
+  return cleaned || null
+}
+
+/**
+ * Searches talents and keeps the search in a session so that "load more", the view-all page and
+ * a shared link can continue it (on any node, after a restart). Throws ApiError 404 for a session
+ * the caller may not use.
+ */
+export async function searchTalents(db: Database, input: SearchTalentsInput): Promise<SearchTalentsResult> {
+  const page = clamp(input.page, 1, 10_000)
+  const limit = clamp(input.limit, SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT)
+  const session = input.sessionId ? await loadSession(db, input.sessionId, input.owner) : null
+  const name = cleanText(input.name, 100)
+  const criteria: SearchCriteria = session
+    ? sessionCriteria(session)
+    : {
+        filters: canonicalFilters(input.filters ?? {}),
+        text: name ?? cleanText(input.query, 200),
+        isNameSearch: name !== null,
+      }
+  const found = await findTalents(db, criteria, { page, limit })
+  const state = { totalResults: found.totalResults, currentPage: page, hasMore: found.hasMore }
+
+  let sessionId = session?.id ?? null
+  if (input.session !== 'read') {
+    if (session) {
+      await db
+        .update(searchSessions)
+        .set({ ...state, updatedAt: new Date() })
+        .where(eq(searchSessions.id, session.id))
+    } else {
+      const [created] = await db
+        .insert(searchSessions)
+        .values({
+          ownerUserId: input.owner,
+          filters: criteria.filters,
+          query: criteria.text ?? '',
+          isNameSearch: criteria.isNameSearch,
+          ...state,
+        })
+        .returning({ id: searchSessions.id })
+      sessionId = created?.id ?? null
+    }
+  }
+  return {
+    ...found,
+    message: describeResults(found, criteria),
+    sessionId,
+    filters: criteria.filters,
+    query: criteria.text,
+    isNameSearch: criteria.isNameSearch,
+  }
+}
