@@ -42,6 +42,8 @@ export default defineConfig({
       SESSION_SECRET: 'e2e-only-secret-that-is-long-enough-000',
       JWT_SECRET: 'jwt-e2e-only-secret-that-is-long-enough-000',
       LOG_LEVEL: 'warn',
+      // Every test signs in from the same address; the limit itself is tested in server-process.spec.ts.
+      AUTH_RATE_LIMIT_PER_IP: '100000',
     },
   },
 })

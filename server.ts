@@ -8,19 +8,36 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { getRequestListener } from '@hono/node-server'
 import { createRequestHandler } from '@remix-run/express'
-import type { ServerBuild } from '@remix-run/node'
+import type { AppLoadContext, ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
+import { rateLimit } from 'express-rate-limit'
 import { pino, type Logger } from 'pino'
 import { Server as SocketServer } from 'socket.io'
 import { API_BASE_PATH, createApi } from './api/app'
 import { ConfigError, databaseOptions, jwtSecrets } from './api/config'
 import { openDatabase, type DatabaseHandle } from './api/db/client'
 import { seedIfEmpty } from './api/db/seed'
+import { createWebSessionStore } from './api/db/web-session-store'
 import { attachAssistant } from './assistant/socket'
-import { getEnv } from './app/services/env.server'
+import type { RateLimitState } from './app/load-context'
+import { getEnv, type Env } from './app/services/env.server'
 
 const SHUTDOWN_GRACE_MS = 10_000
+/** Expired web sessions already read as absent; this only keeps the table small. */
+const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000
+/** Sign-in and sign-up posts: the pages (with and without JavaScript) and the API calls. */
+const AUTH_PAGE_POSTS = [
+  '/login',
+  '/login.data',
+  '/signup',
+  '/signup.data',
+  '/signup/recruiter',
+  '/signup/recruiter.data',
+]
+const AUTH_API_POSTS = ['/app-user-authentication/login', '/app-user-authentication/signup'].map(
+  (path) => `${API_BASE_PATH}${path}`,
+)
 
 async function main() {
   const env = getEnv()
@@ -35,6 +52,11 @@ async function main() {
 
   const api = createApi({ db: database.db, logger, jwtSecrets: secrets })
   const apiListener = getRequestListener(api.fetch)
+  const sessionStore = createWebSessionStore(database.db)
+  const purge = setInterval(() => {
+    sessionStore.purgeExpired().catch((error: unknown) => logger.warn({ err: error }, 'session purge failed'))
+  }, SESSION_PURGE_INTERVAL_MS)
+  purge.unref()
 
   const app = express()
   app.disable('x-powered-by')
@@ -55,13 +77,21 @@ async function main() {
     ? await productionRemix(app)
     : await developmentRemix(app)
 
+  const authLimits = authRateLimits(env)
+  app.post(AUTH_API_POSTS, authLimits.api)
+  app.post(AUTH_PAGE_POSTS, authLimits.pages)
+
   app.use(API_BASE_PATH, (req, res) => {
     req.url = req.originalUrl
     void apiListener(req, res)
   })
   app.all(
     '*',
-    remixHandler(() => ({ apiFetch: (request: Request) => Promise.resolve(api.fetch(request)) })),
+    remixHandler((_req, res) => ({
+      apiFetch: (request: Request) => Promise.resolve(api.fetch(request)),
+      sessionStore,
+      rateLimited: rateLimitStateOf(res),
+    })),
   )
 
   const server = http.createServer(app)
@@ -76,12 +106,65 @@ async function main() {
   })
   logger.info(`Castline listening on http://localhost:${env.PORT} (${database.describe})`)
 
-  registerShutdown({ server, io, database, closeVite, logger })
+  registerShutdown({
+    server,
+    io,
+    database,
+    closeVite: async () => {
+      clearInterval(purge)
+      await closeVite()
+    },
+    logger,
+  })
 }
 
 type RemixHandlerFactory = (
-  getLoadContext: () => { apiFetch: (request: Request) => Promise<Response> },
+  getLoadContext: (req: express.Request, res: express.Response) => AppLoadContext,
 ) => express.RequestHandler
+
+/**
+ * Per-IP limits on sign-in and sign-up posts. The API answers an excess itself (429, its JSON
+ * envelope); a page post goes on to its action, which shows the message in the form with a 429, so
+ * the page stays usable with and without JavaScript.
+ */
+function authRateLimits(env: Env) {
+  const options = {
+    windowMs: env.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
+    limit: env.AUTH_RATE_LIMIT_PER_IP,
+    standardHeaders: 'draft-8' as const,
+    legacyHeaders: false,
+  }
+  return {
+    api: rateLimit({
+      ...options,
+      handler: (_req, res) => {
+        res.status(429).json({ success: false, message: 'Too many attempts from your network. Try again later.' })
+      },
+    }),
+    pages: rateLimit({
+      ...options,
+      handler: (_req, res, next) => {
+        const retryAfter = Number(res.getHeader('retry-after'))
+        const state: RateLimitState = {
+          retryAfterSeconds:
+            Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+        }
+        res.locals.rateLimited = state
+        next()
+      },
+    }),
+  }
+}
+
+function rateLimitStateOf(res: express.Response): RateLimitState | null {
+  const state: unknown = res.locals.rateLimited
+  return typeof state === 'object' &&
+    state !== null &&
+    'retryAfterSeconds' in state &&
+    typeof state.retryAfterSeconds === 'number'
+    ? { retryAfterSeconds: state.retryAfterSeconds }
+    : null
+}
 
 async function productionRemix(app: express.Express) {
   const root = path.dirname(fileURLToPath(import.meta.url))

@@ -1,7 +1,30 @@
+/**
+ * Where the web app keeps its server-side sessions. server.ts hands in the API's store on the
+ * web_sessions table (api/db/web-session-store.ts); the app sees only this shape, never the database.
+ */
+export interface SessionStore {
+  create(data: Record<string, unknown>, expiresAt: Date, owner?: string | null): Promise<string>
+  /** Null when the session does not exist or has expired. */
+  read(id: string): Promise<Record<string, unknown> | null>
+  update(id: string, data: Record<string, unknown>, expiresAt: Date, owner?: string | null): Promise<void>
+  /** Merges top-level keys in one atomic write; false when the session is gone. */
+  patch(id: string, changes: Record<string, unknown>, expiresAt: Date): Promise<boolean>
+  remove(id: string): Promise<void>
+  removeForUser(owner: string): Promise<number>
+}
+
+/** Set when the per-IP limit on sign-in and sign-up posts is exceeded (express-rate-limit in server.ts). */
+export interface RateLimitState {
+  retryAfterSeconds: number
+}
+
 /** What server.ts hands every loader and action. */
 export interface CastlineLoadContext {
   /** Calls the in-process /api/v1 handler (used when API_URL is unset). */
   apiFetch(request: Request): Promise<Response>
+  sessionStore: SessionStore
+  /** Present only on a request over the per-IP sign-in/sign-up limit. */
+  rateLimited?: RateLimitState | null
 }
 
 declare module '@remix-run/node' {

@@ -10,16 +10,26 @@ import {
   useRouteError,
 } from '@remix-run/react'
 import toastStyles from 'react-toastify/ReactToastify.css?url'
+import { FlashBanner } from '~/components/flash-banner'
 import { Toaster } from '~/components/toaster'
 import { darkTheme, lightTheme } from '~/styles/theme.css'
 import { useTheme, type Theme } from '~/services/theme'
+import { getOptionalUser } from '~/services/auth.server'
 import { getTheme } from '~/services/theme.server'
 import { getToast } from '~/services/toast.server'
 import '~/styles/global.css'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const [theme, { toast, headers }] = await Promise.all([getTheme(request), getToast(request)])
-  return data({ theme, toast }, { headers: headers ?? undefined })
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [theme, { toast, headers }, sessionUser] = await Promise.all([
+    getTheme(request),
+    getToast(request),
+    getOptionalUser(request, context),
+  ])
+  // The page learns who is signed in, never the tokens.
+  const user = sessionUser
+    ? { USERID: sessionUser.USERID, name: sessionUser.user.name, userType: sessionUser.userType }
+    : null
+  return data({ theme, toast, user }, { headers: headers ?? undefined })
 }
 
 export const links: LinksFunction = () => [
@@ -55,6 +65,7 @@ export default function App() {
   const { toast } = useLoaderData<typeof loader>()
   return (
     <>
+      <FlashBanner toast={toast} />
       <Outlet />
       <Toaster toast={toast} />
     </>

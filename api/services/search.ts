@@ -55,17 +55,21 @@ export function birthDateRange(group: AgeGroup, today: Date): { bornAfter: strin
 
 /** Public talents matching every filter. */
 function filterCondition(filters: SearchFilters, today: Date): SQL {
-  const conditions: (SQL | undefined)[] = [eq(tp.isPublic, true)]
-  if (filters.talentType) conditions.push(eq(tp.talentType, filters.talentType))
-  if (filters.gender) conditions.push(eq(tp.gender, filters.gender))
-  if (filters.location) conditions.push(eq(tp.city, filters.location))
-  if (filters.projectType) conditions.push(arrayContains(tp.projectTypes, [filters.projectType]))
+  const ages: SQL[] = []
   if (filters.ageGroup) {
     const { bornAfter, bornOnOrBefore } = birthDateRange(filters.ageGroup, today)
-    conditions.push(lte(tp.birthDate, bornOnOrBefore))
-    if (bornAfter) conditions.push(gt(tp.birthDate, bornAfter))
+    ages.push(lte(tp.birthDate, bornOnOrBefore))
+    if (bornAfter) ages.push(gt(tp.birthDate, bornAfter))
   }
-  return and(...conditions) ?? sql`true`
+  const condition = and(
+    eq(tp.isPublic, true),
+    filters.talentType ? eq(tp.talentType, filters.talentType) : undefined,
+    filters.gender ? eq(tp.gender, filters.gender) : undefined,
+    filters.location ? eq(tp.city, filters.location) : undefined,
+    filters.projectType ? arrayContains(tp.projectTypes, [filters.projectType]) : undefined,
+    ...ages,
+  )
+  return condition ?? sql`true`
 }
 
 /** Only the filters that are set, in a fixed key order: what a session stores and a response echoes. */
@@ -105,66 +109,71 @@ interface Found {
 }
 
 /**
- * Runs queries planned with bitmap index scans only. Given a LIMIT, the planner likes to walk an index
- * in order (or scan the table) and stop early; when filters are correlated (no Model works in Theatre)
- * its estimate is far too high and the walk reads all 100k rows to find nothing (measured: 70-140 ms).
- * A bitmap's cost is bounded by the index entries it reads, whatever the data.
+ * Runs queries planned without sequential scans. With a LIMIT, the planner likes to read the table
+ * and stop early; when filters are correlated (no Model works in Theatre) its estimate is far too high,
+ * and the scan reads all 100k rows to find nothing (measured: 70-140 ms). Through the indexes, the cost
+ * is bounded by the index entries read, whatever the data.
  */
-async function withBitmapScans<T>(db: Database, run: (tx: Executor) => Promise<T>): Promise<T> {
+async function withoutSeqScans<T>(db: Database, run: (tx: Executor) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`)
+    await tx.execute(sql`SELECT set_config('enable_seqscan', 'off', true)`)
     return run(tx)
   })
 }
 
+/** True when no field is null: a row of a LEFT JOIN that found its match. */
+function isComplete<T extends Record<string, unknown>>(row: T): row is { [K in keyof T]: NonNullable<T[K]> } {
+  return Object.values(row).every((value) => value !== null)
+}
+
 /**
- * Counts candidates (a subquery with id, rating and the scores `order` names), keeps one page of them
- * in order (a top-N sort, not a full one) and joins that page's cards: full rows are read for it only.
+ * Counts candidates (a subquery with id, rating and the scores `order` names) and keeps one page of
+ * them in order (a top-N sort, not a full one), in one statement: the candidates are computed once, and
+ * the count comes back even when the page is past the end. Full rows are read for that page only.
  */
 async function rankedPage(db: Executor, found: SQL, order: SQL, { offset, take }: Window): Promise<Found> {
-  const ranked = sql`(SELECT id, matched, row_number() OVER () AS position FROM (
-      SELECT found.*, count(*) OVER () AS matched FROM ${found} AS found
-      ORDER BY ${order} LIMIT ${take} OFFSET ${offset}) AS page) AS ranked`
-  const rows =
-    take === 0
-      ? []
-      : await db
-          .select({ ...cardColumns, matched: sql<number>`ranked.matched`.mapWith(Number) })
-          .from(ranked)
-          .innerJoin(tp, eq(tp.id, sql`ranked.id`))
-          .innerJoin(users, eq(users.id, tp.userId))
-          .orderBy(sql`ranked.position`)
-  const talents = rows.map(({ matched: _, ...row }) => toTalentCard(row))
-  const counted = rows[0]?.matched
-  if (counted !== undefined) return { talents, matched: counted }
-  // An empty page (past the end): count the candidates on their own.
-  const [row] = await db.select({ n: sql<number>`count(*)::int`.mapWith(Number) }).from(sql`${found} AS found`)
-  return { talents, matched: row?.n ?? 0 }
+  const ranked = sql`(WITH found AS MATERIALIZED ${found}
+    SELECT counted.matched, paged.id, paged.position
+    FROM (SELECT count(*) AS matched FROM found) AS counted
+    LEFT JOIN LATERAL (SELECT id, row_number() OVER () AS position
+      FROM (SELECT id FROM found ORDER BY ${order} LIMIT ${take} OFFSET ${offset}) AS page) AS paged ON true
+  ) AS ranked`
+  const rows = await db
+    .select({ matched: sql<number>`ranked.matched`.mapWith(Number), ...cardColumns })
+    .from(ranked)
+    .leftJoin(tp, eq(tp.id, sql`ranked.id`))
+    .leftJoin(users, eq(users.id, tp.userId))
+    .orderBy(sql`ranked.position`)
+  const talents = rows.flatMap(({ matched: _, ...row }) => (isComplete(row) ? [toTalentCard(row)] : []))
+  return { talents, matched: rows[0]?.matched ?? 0 }
 }
 
 const BY_RATING = sql`rating DESC NULLS LAST, id DESC NULLS LAST`
 
 /**
- * Filters only, best rated first, in at most two bounded steps:
- * 1. Read the best-rated public talents in index order (talent_profiles_listing_idx), HEAD_ROWS_PER_RESULT
- *    per result needed, and keep those matching the filters. Results needed: this page, one more for
- *    hasMore, and SEARCH_COUNT_CAP + 1 to know whether the count passes the cap. When the head holds them
- *    all, they are the first results of the whole table, in order: done (any filter matching 3% or more).
- * 2. Otherwise the filters are sparse: collect every match by bitmap, sort, count exactly.
+ * Filters only, best rated first, in one statement with two bounded branches:
+ * 1. Read the best-rated public talents in index order (talent_profiles_listing_idx, in the index
+ *    alone once the visibility map is set), HEAD_ROWS_PER_RESULT per result needed, and keep those
+ *    matching the filters. Results needed: the page, one more for hasMore, and SEARCH_COUNT_CAP + 1 to
+ *    know whether the count passes the cap. If the head holds that many, they are the first results of
+ *    the whole table, in order: done. That is any filter matching about 1 talent in 30 or more.
+ * 2. Otherwise (and only then: a one-time filter gates it) the filters are sparse: collect every match
+ *    through talent_profiles_filter_idx (or the single-column indexes), sort, count exactly.
  */
 async function findByFilters(db: Database, where: SQL, window: Window): Promise<Found> {
   const needed = Math.max(SEARCH_COUNT_CAP + 1, window.offset + window.take + 1)
+  const inOrder = sql.join([...LISTING_ORDER], sql`, `)
   // The head's columns keep the table's name, so the filter condition applies to it unchanged.
   const head = sql`(SELECT ${tp.id}, ${tp.rating}, ${tp.isPublic}, ${tp.talentType}, ${tp.gender}, ${tp.city},
       ${tp.birthDate}, ${tp.projectTypes}
-    FROM ${tp} WHERE ${tp.isPublic} ORDER BY ${sql.join([...LISTING_ORDER], sql`, `)}
-    LIMIT ${needed * HEAD_ROWS_PER_RESULT}) AS ${tp}`
-  const fromHead = sql`(SELECT ${tp.id} AS id, ${tp.rating} AS rating FROM ${head} WHERE ${where}
-    ORDER BY ${sql.join([...LISTING_ORDER], sql`, `)} LIMIT ${needed})`
-  const dense = await rankedPage(db, fromHead, BY_RATING, window)
-  if (dense.matched >= needed) return dense
-  const sparse = sql`(SELECT ${tp.id} AS id, ${tp.rating} AS rating FROM ${tp} WHERE ${where} LIMIT ${SPARSE_MATCHES_MAX})`
-  return withBitmapScans(db, (tx) => rankedPage(tx, sparse, BY_RATING, window))
+    FROM ${tp} WHERE ${tp.isPublic} ORDER BY ${inOrder} LIMIT ${needed * HEAD_ROWS_PER_RESULT}) AS ${tp}`
+  const found = sql`(WITH head AS MATERIALIZED (
+      SELECT ${tp.id} AS id, ${tp.rating} AS rating FROM ${head} WHERE ${where} ORDER BY ${inOrder} LIMIT ${needed})
+    SELECT id, rating FROM head WHERE (SELECT count(*) FROM head) >= ${needed}
+    UNION ALL
+    (SELECT ${tp.id}, ${tp.rating} FROM ${tp}
+      WHERE ${where} AND (SELECT count(*) FROM head) < ${needed} LIMIT ${SPARSE_MATCHES_MAX}))`
+  return withoutSeqScans(db, (tx) => rankedPage(tx, found, BY_RATING, window))
 }
 
 /**
@@ -203,7 +212,7 @@ export async function findTalents(
   const where = filterCondition(criteria.filters, today)
   const { text } = criteria
   const { talents, matched } = text
-    ? await withBitmapScans(db, (tx) =>
+    ? await withoutSeqScans(db, (tx) =>
         rankedPage(tx, textCandidates(where, { ...criteria, text }), BY_RELEVANCE, window),
       )
     : await findByFilters(db, where, window)

@@ -54,7 +54,13 @@ export const brandMark = style({
   boxShadow: `0 0 0 2px ${vars.color.accentSoft}`,
 })
 
-export const nav = style({ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: tokens.space.sm })
+export const nav = style({
+  marginLeft: 'auto',
+  display: 'flex',
+  alignItems: 'center',
+  gap: tokens.space.sm,
+  '@media': { 'screen and (max-width: 480px)': { gap: tokens.space.xs } },
+})
 
 export const main = style({
   flex: 1,
@@ -79,3 +85,53 @@ export const footerInner = style({
   gap: tokens.space.md,
   justifyContent: 'space-between',
 })
+
+export const navLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '40px',
+  padding: `0 ${tokens.space.sm}`,
+  borderRadius: tokens.radius.pill,
+  color: vars.color.text,
+  fontWeight: 600,
+  fontSize: '0.95rem',
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&:hover': { color: vars.color.accent },
+    '&[aria-current="page"]': { color: vars.color.accent },
+  },
+})
+
+export const navButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '40px',
+  padding: `0 ${tokens.space.md}`,
+  border: `1px solid ${vars.color.accent}`,
+  borderRadius: tokens.radius.pill,
+  background: 'transparent',
+  color: vars.color.accent,
+  font: 'inherit',
+  fontSize: '0.95rem',
+  fontWeight: 600,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.accent, color: vars.color.onAccent },
+    '&[aria-current="page"]': { background: vars.color.accent, color: vars.color.onAccent },
+  },
+  '@media': { 'screen and (max-width: 480px)': { padding: `0 ${tokens.space.sm}` } },
+})
+
+export const userName = style({
+  display: 'inline-block',
+  maxWidth: '14ch',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  '@media': { 'screen and (max-width: 480px)': { maxWidth: '8ch' } },
+})
+
+export const logoutForm = style({ display: 'contents' })

@@ -1,9 +1,11 @@
-import { Link } from '@remix-run/react'
+import { Form, Link, NavLink } from '@remix-run/react'
 import type { Theme } from '~/services/theme'
+import { profilePath, useOptionalUser, type PublicUser } from '~/services/user'
 import * as styles from './layout.css'
 import { ThemeToggle } from './theme-toggle'
 
 export function SiteHeader({ theme }: { theme: Theme }) {
+  const user = useOptionalUser()
   return (
     <header className={styles.header}>
       <div className={styles.headerInner}>
@@ -13,9 +15,40 @@ export function SiteHeader({ theme }: { theme: Theme }) {
         </Link>
         <nav className={styles.nav} aria-label="Main">
           <ThemeToggle theme={theme} />
+          {user ? <AccountMenu user={user} /> : <GuestLinks />}
         </nav>
       </div>
     </header>
+  )
+}
+
+function GuestLinks() {
+  return (
+    <>
+      <NavLink to="/login" className={styles.navLink}>
+        Sign in
+      </NavLink>
+      <NavLink to="/signup" end className={styles.navButton}>
+        Sign up
+      </NavLink>
+    </>
+  )
+}
+
+/** The signed-in user's name (to their profile) and logout, a POST form that works without JavaScript. */
+function AccountMenu({ user }: { user: PublicUser }) {
+  return (
+    <>
+      <NavLink to={profilePath(user.userType)} className={styles.navLink} data-testid="account-link">
+        <span className="visually-hidden">Your profile: </span>
+        <span className={styles.userName}>{user.name}</span>
+      </NavLink>
+      <Form method="post" action="/logout" className={styles.logoutForm}>
+        <button type="submit" className={styles.navButton}>
+          Log out
+        </button>
+      </Form>
+    </>
   )
 }
 

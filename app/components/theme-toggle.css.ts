@@ -15,6 +15,14 @@ export const button = style({
   fontSize: '0.9rem',
   cursor: 'pointer',
   selectors: { '&:hover': { borderColor: vars.color.accent } },
+  '@media': {
+    'screen and (max-width: 480px)': { padding: `0 ${tokens.space.sm}`, minWidth: '40px', justifyContent: 'center' },
+  },
 })
 
 export const icon = style({ width: '18px', height: '18px' })
+
+/** On a phone the icon alone (the button keeps its accessible name), leaving room for the account links. */
+export const label = style({
+  '@media': { 'screen and (max-width: 480px)': { display: 'none' } },
+})

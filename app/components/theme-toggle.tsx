@@ -13,7 +13,7 @@ export function ThemeToggle({ theme }: { theme: Theme }) {
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <button type="submit" className={styles.button} aria-label={`Switch to ${next} theme`} data-testid="theme-toggle">
         {next === 'light' ? <SunIcon /> : <MoonIcon />}
-        <span>{next === 'light' ? 'Light' : 'Dark'}</span>
+        <span className={styles.label}>{next === 'light' ? 'Light' : 'Dark'}</span>
       </button>
     </fetcher.Form>
   )

@@ -1,6 +1,12 @@
 import { z } from 'zod'
 import { apiEnvSchema, parseEnv, resolveSecrets } from '../../api/config'
 
+const positiveInteger = z.coerce
+  .number({ invalid_type_error: 'must be a whole number' })
+  .int('must be a whole number')
+  .min(1, 'must be at least 1')
+  .max(1_000_000, 'must be at most 1000000')
+
 const envSchema = apiEnvSchema.extend({
   PORT: z.coerce
     .number({ invalid_type_error: 'must be a port number' })
@@ -26,6 +32,12 @@ const envSchema = apiEnvSchema.extend({
     .default('true')
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Sign-in and sign-up posts allowed per IP address in each window (express-rate-limit). */
+  AUTH_RATE_LIMIT_PER_IP: positiveInteger.default(10),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInteger.default(60),
+  /** Failed sign-ins allowed per account (email) before it is locked for the window. */
+  AUTH_ACCOUNT_MAX_FAILURES: positiveInteger.default(5),
+  AUTH_ACCOUNT_LOCK_MINUTES: positiveInteger.default(15),
 })
 
 export type Env = Omit<z.infer<typeof envSchema>, 'SESSION_SECRET'> & { SESSION_SECRETS: string[] }

@@ -11,6 +11,10 @@ globalStyle('html', {
   WebkitTextSizeAdjust: '100%',
 })
 
+// Native controls (date picker, select lists, scrollbars) follow the page's theme.
+globalStyle('html[data-theme="dark"]', { colorScheme: 'dark' })
+globalStyle('html[data-theme="light"]', { colorScheme: 'light' })
+
 globalStyle('body', { margin: 0, minHeight: '100vh' })
 
 globalStyle('h1, h2, h3, h4', { lineHeight: 1.2, margin: 0 })

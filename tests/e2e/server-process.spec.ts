@@ -103,3 +103,52 @@ test('SIGTERM while serving finishes in-flight requests, exits 0 and keeps the d
   second.child.kill('SIGTERM')
   expect(await second.exited).toBe(0)
 })
+
+test('sign-in and sign-up posts over the per-IP limit get 429 with a clear message', async () => {
+  test.setTimeout(90_000)
+  const url = 'http://localhost:3293'
+  const server = startServer({
+    DATA_DIR: scratch(),
+    SESSION_SECRET: SECRET,
+    PORT: '3293',
+    AUTH_RATE_LIMIT_PER_IP: '3',
+    AUTH_RATE_LIMIT_WINDOW_SECONDS: '120',
+  })
+  try {
+    await waitForHealth(url)
+    const form = new URLSearchParams({ email: 'nobody@example.test', password: 'wrong-password-1' })
+    const post = (path: string) => fetch(`${url}${path}`, { method: 'POST', body: form, redirect: 'manual' })
+    // Three posts, to any of the sign-in and sign-up pages, are within the limit.
+    expect((await post('/login')).status).toBe(401)
+    expect((await post('/signup/recruiter')).status).toBe(400)
+    expect((await post('/login')).status).toBe(401)
+
+    const page = await post('/login')
+    expect(page.status).toBe(429)
+    expect(page.headers.get('retry-after')).toMatch(/^\d+$/)
+    const html = await page.text()
+    expect(html).toContain('Too many attempts from your network. Try again in 2 minutes.')
+    // Still the sign-in page, with its form, for trying again later.
+    expect(html).toContain('<form')
+
+    // The API's own sign-in call has the same limit and answers in its JSON envelope.
+    const apiLogin = () =>
+      fetch(`${url}/api/v1/app-user-authentication/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'nobody@example.test', password: 'x' }),
+      })
+    for (let i = 0; i < 3; i++) expect((await apiLogin()).status).toBe(401)
+    const refused = await apiLogin()
+    expect(refused.status).toBe(429)
+    expect(await refused.json()).toEqual({
+      success: false,
+      message: 'Too many attempts from your network. Try again later.',
+    })
+    // Reading pages is never limited.
+    expect((await fetch(`${url}/login`)).status).toBe(200)
+  } finally {
+    server.child.kill('SIGTERM')
+    await server.exited
+  }
+})

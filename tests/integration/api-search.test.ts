@@ -3,14 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTalent, createFaker, type TalentOverrides } from '../../api/db/factories'
 import { searchSessions, talentProfiles, users } from '../../api/db/schema'
 import { DEMO_RECRUITER_EMAIL, insertTalents } from '../../api/db/seed'
-import { SEARCH_RESULT_CAP } from '../../api/services/search'
+import { SEARCH_COUNT_CAP, SEARCH_RESULT_CAP } from '../../api/services/search'
 import { ageGroupOf } from '../../api/vocabulary'
 import { createTestApi, type TestApi } from '../setup/api'
 import { signInDemoAccounts, userByEmail } from './sign-in'
 
 /**
- * POST /search-talents and the chatbot's view-all calls. 1,100 seeded talents, so that a broad search
- * passes the 1,000-result cap, plus a few talents made for one test each (USERIDs TAL9000xx).
+ * POST /search-talents and the chatbot's view-all calls. 3,500 seeded talents: more than a filtered
+ * search's first read of the best-rated talents (so both of its ways, dense and sparse, are taken)
+ * and than the 1,000-result cap; plus a few talents made for one test each (USERIDs TAL9000xx).
  */
 
 type Card = {
@@ -129,7 +130,7 @@ async function sessionRow(id: string) {
 }
 
 beforeAll(async () => {
-  api = await createTestApi({ talents: 1100 })
+  api = await createTestApi({ talents: 3500 })
   tokens = await signInDemoAccounts(api)
   await seedMadeTalents()
   everyone = await api.db
@@ -162,10 +163,18 @@ describe('POST /search-talents: filters', () => {
   it.each(combinations)('returns exactly the public talents matching %o, each once', async (filters) => {
     const expected = everyone.filter((row) => matches(row, filters)).map((row) => row.USERID)
     expect(expected.length, 'the seed should have talents for this combination').toBeGreaterThan(0)
+    expect(expected.length, 'every match should be reachable').toBeLessThanOrEqual(SEARCH_RESULT_CAP)
     const { first, cards } = await allPages({ filters })
-    expect(first).toMatchObject({ success: true, totalResults: expected.length, filters })
+    expect(first).toMatchObject({
+      success: true,
+      totalResults: Math.min(expected.length, SEARCH_COUNT_CAP),
+      totalResultsCapped: expected.length > SEARCH_COUNT_CAP,
+      filters,
+    })
     for (const card of cards) expectCardMatches(card, filters)
     expect(cards.map((c) => c.USERID).sort()).toEqual(expected.sort())
+    const ratings = cards.map((c) => (c as Card & { rating: number }).rating)
+    expect(ratings, 'best rated first across pages').toEqual([...ratings].sort((a, b) => b - a))
   })
 
   it('orders by rating, best first', async () => {
@@ -178,7 +187,8 @@ describe('POST /search-talents: filters', () => {
     const { status, body } = await search({ filters: { location: '  bOMBAY ' } })
     expect(status).toBe(200)
     expect(body.filters).toEqual({ location: 'Mumbai' })
-    expect(body.totalResults).toBe(everyone.filter((row) => matches(row, { location: 'Mumbai' })).length)
+    const mumbai = everyone.filter((row) => matches(row, { location: 'Mumbai' })).length
+    expect(body.totalResults).toBe(Math.min(mumbai, SEARCH_COUNT_CAP))
     for (const card of body.talents as Card[]) expect(card.city).toBe('Mumbai')
   })
 
@@ -204,21 +214,29 @@ describe('POST /search-talents: filters', () => {
     expect(none.body.message).toBe('No talents match these filters')
   })
 
-  it(`caps a broad search at ${SEARCH_RESULT_CAP} results`, async () => {
-    const publicTalents = everyone.filter((row) => row.isPublic).length
-    expect(publicTalents).toBeGreaterThan(SEARCH_RESULT_CAP)
-    const first = await search({ filters: {}, limit: 50 })
-    expect(first.body).toMatchObject({
-      totalResults: SEARCH_RESULT_CAP,
+  it(`counts exactly up to ${SEARCH_COUNT_CAP}, then says ${SEARCH_COUNT_CAP}+`, async () => {
+    const few = everyone.filter((row) => matches(row, { talentType: 'Dancer', location: 'Pune' })).length
+    expect(few).toBeLessThanOrEqual(SEARCH_COUNT_CAP)
+    const exact = await search({ filters: { talentType: 'Dancer', location: 'Pune' } })
+    expect(exact.body).toMatchObject({ totalResults: few, totalResultsCapped: false })
+    const many = await search({ filters: { gender: 'Female' } })
+    expect(many.body).toMatchObject({
+      totalResults: SEARCH_COUNT_CAP,
       totalResultsCapped: true,
       hasMore: true,
-      message: 'Found 1,000+ talents',
+      message: `Found ${SEARCH_COUNT_CAP}+ talents`,
     })
-    const last = await search({ sessionId: first.body.sessionId, page: SEARCH_RESULT_CAP / 50, limit: 50 })
+  })
+
+  it(`reaches the first ${SEARCH_RESULT_CAP} results of a broad search, then stops`, async () => {
+    expect(everyone.filter((row) => row.isPublic).length).toBeGreaterThan(SEARCH_RESULT_CAP)
+    const first = await search({ filters: {}, limit: 50 })
+    const lastPage = SEARCH_RESULT_CAP / 50
+    const last = await search({ sessionId: first.body.sessionId, page: lastPage, limit: 50 })
     expect(last.body.talents).toHaveLength(50)
     expect(last.body.hasMore).toBe(false)
-    const past = await search({ sessionId: first.body.sessionId, page: SEARCH_RESULT_CAP / 50 + 1, limit: 50 })
-    expect(past.body).toMatchObject({ talents: [], hasMore: false, totalResults: SEARCH_RESULT_CAP })
+    const past = await search({ sessionId: first.body.sessionId, page: lastPage + 1, limit: 50 })
+    expect(past.body).toMatchObject({ talents: [], hasMore: false, totalResults: SEARCH_COUNT_CAP })
   })
 })
 
@@ -417,10 +435,13 @@ describe('POST /search-talents: bad input', () => {
 
 describe('POST view-all calls', () => {
   it.each([VIEW_ALL, VIEW_ALL_WHATSAPP])('%s returns talents matching the filters', async (path) => {
-    const filters = { talentType: 'Dancer', location: 'bombay' }
+    const filters = { talentType: 'Dancer', location: 'bombay', gender: 'female' }
     const { status, body } = await api.call('POST', path, { body: { filters, page: 1, limit: 50 } })
     expect(status).toBe(200)
-    const expected = everyone.filter((row) => matches(row, { talentType: 'Dancer', location: 'Mumbai' }))
+    const expected = everyone.filter((row) =>
+      matches(row, { talentType: 'Dancer', location: 'Mumbai', gender: 'Female' }),
+    )
+    expect(expected.length).toBeLessThanOrEqual(50)
     expect(body).toMatchObject({ success: true, totalResults: expected.length, hasMore: false, page: 1 })
     expect((body.talents as Card[]).map((t) => t.USERID).sort()).toEqual(expected.map((r) => r.USERID).sort())
   })

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApi } from '../../api/app'
 import type { DatabaseHandle } from '../../api/db/client'
 import { seedDatabase } from '../../api/db/seed'
+import { createWebSessionStore } from '../../api/db/web-session-store'
 import { loader } from '../../app/routes/_main._index'
 import { createTestDatabase } from '../setup/database'
 import { silentLogger } from '../setup/logger'
@@ -24,7 +25,8 @@ type LoaderResult = {
 }
 
 async function runLoader(url: string, fetcher = apiFetch) {
-  const result = (await loader({ request: new Request(url), context: { apiFetch: fetcher }, params: {} })) as unknown
+  const context = { apiFetch: fetcher, sessionStore: createWebSessionStore(database.db) }
+  const result = (await loader({ request: new Request(url), context, params: {} })) as unknown
   return result as LoaderResult
 }
 

@@ -1,0 +1,3 @@
+DROP INDEX "talent_profiles_listing_idx";--> statement-breakpoint
+CREATE INDEX "talent_profiles_filter_idx" ON "talent_profiles" USING btree ("talent_type","gender","city","birth_date","rating","id","project_types") WHERE "talent_profiles"."is_public";--> statement-breakpoint
+CREATE INDEX "talent_profiles_listing_idx" ON "talent_profiles" USING btree ("is_public","rating" DESC NULLS LAST,"id" DESC NULLS LAST,"talent_type","gender","city","birth_date","project_types");

@@ -1,0 +1,103 @@
+import { style } from '@vanilla-extract/css'
+import { tokens, vars } from '~/styles/theme.css'
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: tokens.space.lg,
+  padding: tokens.space.lg,
+  borderRadius: tokens.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: `radial-gradient(120% 120% at 0% 0%, ${vars.color.accentSoft}, transparent 60%), ${vars.color.surface}`,
+})
+
+export const photo = style({
+  width: '120px',
+  height: '120px',
+  borderRadius: '50%',
+  objectFit: 'cover',
+  background: vars.color.surfaceRaised,
+  border: `3px solid ${vars.color.accent}`,
+})
+
+export const heading = style({ display: 'flex', flexDirection: 'column', gap: tokens.space.xs, minWidth: 0 })
+
+export const name = style({
+  fontFamily: tokens.font.display,
+  fontSize: 'clamp(1.8rem, 5vw, 2.6rem)',
+  fontWeight: 700,
+  overflowWrap: 'anywhere',
+})
+
+export const subtitle = style({ margin: 0, color: vars.color.textMuted, fontSize: '1.05rem' })
+
+export const badge = style({
+  alignSelf: 'flex-start',
+  margin: 0,
+  padding: `2px ${tokens.space.sm}`,
+  borderRadius: tokens.radius.pill,
+  background: vars.color.accentSoft,
+  color: vars.color.onAccentSoft,
+  fontSize: '0.8rem',
+  fontWeight: 700,
+})
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: tokens.space.md,
+  marginTop: tokens.space.xl,
+})
+
+export const counters = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: tokens.space.sm,
+  margin: 0,
+  '@media': { 'screen and (min-width: 720px)': { gap: tokens.space.md } },
+})
+
+export const counter = style({
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  // Reversed, so flex-end is the top: every number on one line whatever its label wraps to.
+  justifyContent: 'flex-end',
+  gap: tokens.space.xs,
+  padding: tokens.space.md,
+  borderRadius: tokens.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+})
+
+export const counterLabel = style({ color: vars.color.textMuted, fontSize: '0.85rem' })
+
+export const counterValue = style({
+  margin: 0,
+  fontFamily: tokens.font.display,
+  fontSize: 'clamp(1.5rem, 5vw, 2.2rem)',
+  fontWeight: 700,
+})
+
+export const details = style({
+  margin: 0,
+  borderRadius: tokens.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  overflow: 'hidden',
+})
+
+export const detailRow = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: tokens.space.xs,
+  padding: `${tokens.space.sm} ${tokens.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  selectors: { '&:last-child': { borderBottom: 'none' } },
+  '@media': { 'screen and (min-width: 720px)': { gridTemplateColumns: '200px 1fr', gap: tokens.space.md } },
+})
+
+export const term = style({ color: vars.color.textMuted, fontWeight: 600 })
+
+export const detail = style({ margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' })

@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react'
+import { useTheme } from '~/services/theme'
+import * as layout from './layout.css'
+import { SiteFooter, SiteHeader } from './site-header'
+import * as styles from './standalone-shell.css'
+
+/** The frame of the standalone pages of spec §2 (/welcome, /login, /signup): header, page, footer. */
+export function StandaloneShell({ children }: { children: ReactNode }) {
+  const theme = useTheme()
+  return (
+    <div className={layout.shell}>
+      <a href="#main" className={layout.skipLink}>
+        Skip to content
+      </a>
+      <SiteHeader theme={theme} />
+      <main id="main" className={styles.main}>
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  )
+}
+
+/** A form card beside a short pitch (the pitch steps aside on a phone, so the form comes first). */
+export function AuthLayout({
+  pitchTitle,
+  points,
+  children,
+}: {
+  pitchTitle: ReactNode
+  points: string[]
+  children: ReactNode
+}) {
+  return (
+    <div className={styles.split}>
+      <aside className={styles.pitch} aria-label="Why Castline">
+        <p className={styles.pitchEyebrow}>Castline</p>
+        <p className={styles.pitchTitle}>{pitchTitle}</p>
+        <ul className={styles.points}>
+          {points.map((point) => (
+            <li key={point} className={styles.point}>
+              <CheckIcon />
+              <span>{point}</span>
+            </li>
+          ))}
+        </ul>
+      </aside>
+      <div className={styles.card}>{children}</div>
+    </div>
+  )
+}
+
+export function CardHeader({ eyebrow, title, lead }: { eyebrow: string; title: string; lead?: ReactNode }) {
+  return (
+    <header className={styles.cardHeader}>
+      <p className={styles.cardEyebrow}>{eyebrow}</p>
+      <h1 className={styles.cardTitle}>{title}</h1>
+      {lead && <p className={styles.cardLead}>{lead}</p>}
+    </header>
+  )
+}
+
+function CheckIcon() {
+  return (
+    <svg
+      className={styles.pointIcon}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      aria-hidden="true"
+    >
+      <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  )
+}
