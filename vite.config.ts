@@ -13,7 +13,14 @@ declare module '@remix-run/server-runtime' {
 export default defineConfig({
   plugins: [remix(remixConfig), vanillaExtractPlugin(), tsconfigPaths()],
   optimizeDeps: {
-    include: ['socket.io-client', 'react-toastify', 'remix-utils/client-only'],
+    include: [
+      'socket.io-client',
+      'react-toastify',
+      'remix-utils/client-only',
+      '@conform-to/react',
+      '@conform-to/zod',
+      'zod',
+    ],
   },
   build: { target: 'es2022' },
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },

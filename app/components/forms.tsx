@@ -101,6 +101,8 @@ export function RadioGroup({
   return (
     <fieldset
       className={styles.fieldset}
+      role="radiogroup"
+      aria-required={meta.required || undefined}
       aria-invalid={invalid || undefined}
       aria-describedby={invalid ? meta.errorId : undefined}
     >

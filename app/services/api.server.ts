@@ -1,7 +1,7 @@
 import { redirect, type AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
 import { TalentCardSchema } from '../../api/schemas'
-import { TOKEN_REFRESH_SECONDS } from '~/constants'
+import { TOKEN_REFRESH_SECONDS } from '../constants'
 import { getEnv } from './env.server'
 import { createHttpCache } from './http-cache.server'
 import {

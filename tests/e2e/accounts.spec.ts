@@ -265,6 +265,13 @@ test.describe('accessibility (axe, no serious or critical violations)', () => {
     await check(page)
   })
 
+  test('/signup with errors', async ({ page }) => {
+    await page.goto('/signup')
+    await page.getByRole('button', { name: 'Create talent account' }).click()
+    await expect(page.getByRole('radiogroup', { name: 'Gender' })).toHaveAttribute('aria-invalid', 'true')
+    await check(page)
+  })
+
   test('/my-profile/talent', async ({ page }) => {
     await signInAs(page, 'talent')
     await page.goto('/my-profile/talent')

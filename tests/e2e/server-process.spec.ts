@@ -64,11 +64,15 @@ test.describe('configuration errors are one line naming the variable', () => {
   test('a PORT already in use', async () => {
     const dataDir = scratch()
     const first = startServer({ DATA_DIR: dataDir, SESSION_SECRET: SECRET, PORT: '3291' })
-    await waitForHealth('http://localhost:3291')
-    const second = startServer({ DATA_DIR: scratch(), SESSION_SECRET: SECRET, PORT: '3291' })
-    expect(await second.exited).toBe(1)
-    expect(second.stderr()).toMatch(/^castline: PORT 3291 is already in use; set PORT to a free port\n$/)
-    first.child.kill('SIGTERM')
+    try {
+      await waitForHealth('http://localhost:3291')
+      const second = startServer({ DATA_DIR: scratch(), SESSION_SECRET: SECRET, PORT: '3291' })
+      expect(await second.exited).toBe(1)
+      expect(second.stderr()).toMatch(/^castline: PORT 3291 is already in use; set PORT to a free port\n$/)
+    } finally {
+      // Even when an expectation fails, so no server is left holding the port for the next run.
+      first.child.kill('SIGTERM')
+    }
     expect(await first.exited).toBe(0)
   })
 })
