@@ -17,13 +17,14 @@ import { Server as SocketServer } from 'socket.io'
 import { API_BASE_PATH, createApi } from './api/app'
 import { ConfigError, databaseOptions, jwtSecrets } from './api/config'
 import { openDatabase, type DatabaseHandle } from './api/db/client'
-import { seedIfEmpty } from './api/db/seed'
+import { analyzeTalents, seedIfEmpty } from './api/db/seed'
 import { createWebSessionStore } from './api/db/web-session-store'
 import { attachAssistant } from './assistant/socket'
 import type { RateLimitState } from './app/load-context'
 import { getEnv, type Env } from './app/services/env.server'
 
 const SHUTDOWN_GRACE_MS = 10_000
+const PGLITE_MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000
 /** Expired web sessions already read as absent; this only keeps the table small. */
 const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000
 /** Sign-in and sign-up posts: the pages (with and without JavaScript) and the API calls. */
@@ -49,6 +50,13 @@ async function main() {
     throw new ConfigError(describeDatabaseFailure(env.DATABASE_URL ? 'DATABASE_URL' : 'DATA_DIR', error))
   })
   if (await seedIfEmpty(database.db)) logger.info('seeded an empty database with demo data')
+  if (database.kind === 'pglite') {
+    // PGlite has no autovacuum: keep the planner's statistics fresh ourselves (ADR 007).
+    const maintenance = setInterval(() => {
+      analyzeTalents(database.db).catch((error: unknown) => logger.warn({ err: error }, 'VACUUM ANALYZE failed'))
+    }, PGLITE_MAINTENANCE_INTERVAL_MS)
+    maintenance.unref()
+  }
 
   const api = createApi({ db: database.db, logger, jwtSecrets: secrets })
   const apiListener = getRequestListener(api.fetch)

@@ -39,7 +39,10 @@ export function createApi({ db, logger, jwtSecrets }: ApiOptions) {
     if (error instanceof ApiError) return c.json({ success: false, message: error.message }, error.status)
     // Hono's own client errors (malformed JSON, a body over a limit) keep their status, in our envelope.
     if (error instanceof HTTPException && error.status < 500) {
-      return c.json({ success: false, message: `Invalid input. ${error.message || 'The request could not be read.'}` }, error.status)
+      return c.json(
+        { success: false, message: `Invalid input. ${error.message || 'The request could not be read.'}` },
+        error.status,
+      )
     }
     logger.error({ err: error, path: c.req.path }, 'unhandled API error')
     return c.json({ success: false, message: UNEXPECTED_ERROR_MESSAGE }, 500)

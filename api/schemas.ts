@@ -182,10 +182,10 @@ export const ViewAllRequestSchema = z
   .openapi('ViewAllTalentsRequest')
 
 const searchPageFields = {
-  totalResults: z.number().int().openapi({ description: `Exact up to the result cap; see totalResultsCapped` }),
+  totalResults: z.number().int().openapi({ description: 'Exact up to 100; see totalResultsCapped' }),
   totalResultsCapped: z
     .boolean()
-    .openapi({ description: 'True when more talents match than a search returns (totalResults is the cap)' }),
+    .openapi({ description: 'True when more than 100 talents match (totalResults is then 100)' }),
   hasMore: z.boolean(),
   page: z.number().int(),
 }

@@ -31,7 +31,15 @@ const { values } = parseArgs({
 })
 const talents = Number(values.talents)
 const perCategory = Number(values.requests)
-const BUDGETS = { filtered: 10, 'filtered (GET, signed in)': 10, 'load more (sessionId)': 10, name: 40, 'free text': 40 }
+const BUDGETS = {
+  filtered: 10,
+  'filtered (GET, signed in)': 10,
+  'load more (sessionId)': 10,
+  name: 40,
+  'free text': 40,
+  // For scale: a plain page of the home list through the same server, no budget of its own.
+  'baseline: public list': null,
+}
 // startServer's JWT_SECRET: the bench signs its own access token for the demo recruiter.
 const JWT_SECRET = 'jwt-bench-only-secret-that-is-long-enough-0000'
 
@@ -147,23 +155,66 @@ async function preparePostgres(url) {
 const TALENT_TYPES = ['Actor', 'Model', 'Voiceover Artist', 'Dancer', 'Content Creator']
 const GENDERS = ['Male', 'Female', 'Non-binary']
 const AGE_GROUPS = ['0-12', '13-17', '18-25', '26-35', '36-45', '46-60', '60+']
-const PROJECT_TYPES = ['All Projects', 'Film', 'Web Series', 'TV Commercial', 'Music Video', 'Print & Fashion',
-  'Theatre', 'Dubbing & Voice', 'Brand Collaboration', 'Events & Live']
+const PROJECT_TYPES = [
+  'All Projects',
+  'Film',
+  'Web Series',
+  'TV Commercial',
+  'Music Video',
+  'Print & Fashion',
+  'Theatre',
+  'Dubbing & Voice',
+  'Brand Collaboration',
+  'Events & Live',
+]
 const CITIES = JSON.parse(fs.readFileSync('api/vocab/cities.json', 'utf8'))
 // Big cities come up more often, and people type aliases and lower case.
 const LOCATIONS = [
   ...['Mumbai', 'Delhi', 'Bengaluru', 'Chennai', 'Hyderabad', 'Kolkata', 'Pune'].flatMap((c) => [c, c, c]),
   ...CITIES.cities,
   ...Object.keys(CITIES.aliases),
-  'bombay', 'bangalore', 'mumbai',
+  'bombay',
+  'bangalore',
+  'mumbai',
 ]
 const FREE_TEXT = [
-  'kathak', 'runway', 'dubbing hindi', 'method acting', 'bharatanatyam', 'voice modulation', 'hip-hop',
-  'editorial posing', 'narration', 'comedy sketches', 'stage combat', 'bridal wear', 'audiobooks',
-  'contemporary dance', 'improvisation', 'travel vlogging', 'theatre actor', 'radio jingles', 'bhangra',
-  'lavani', 'character voices tamil', 'fitness modelling', 'short-form video reels', 'odissi', 'ethnic wear',
-  'camera acting', 'podcasting', 'food content', 'animation voices', 'salsa', 'meisner technique',
-  'live anchoring', 'product reviews', 'catalogue shoots', 'kuchipudi', 'dubbing telugu', 'mime',
+  'kathak',
+  'runway',
+  'dubbing hindi',
+  'method acting',
+  'bharatanatyam',
+  'voice modulation',
+  'hip-hop',
+  'editorial posing',
+  'narration',
+  'comedy sketches',
+  'stage combat',
+  'bridal wear',
+  'audiobooks',
+  'contemporary dance',
+  'improvisation',
+  'travel vlogging',
+  'theatre actor',
+  'radio jingles',
+  'bhangra',
+  'lavani',
+  'character voices tamil',
+  'fitness modelling',
+  'short-form video reels',
+  'odissi',
+  'ethnic wear',
+  'camera acting',
+  'podcasting',
+  'food content',
+  'animation voices',
+  'salsa',
+  'meisner technique',
+  'live anchoring',
+  'product reviews',
+  'catalogue shoots',
+  'kuchipudi',
+  'dubbing telugu',
+  'mime',
 ]
 
 function randomFilters() {
@@ -238,12 +289,19 @@ try {
   if (seededNames.length < 50) throw new Error(`only ${seededNames.length} names found: is the database seeded?`)
 
   const make = {
+    'baseline: public list': () => [`${api}/get-app-dashbord-talents-public?page=${pick([1, 2, 3])}`, {}],
     filtered: () => [`${api}/search-talents`, post({ filters: randomFilters(), page: pick([1, 1, 1, 2, 3]) })],
     'filtered (GET, signed in)': () => {
       const query = new URLSearchParams({ ...randomFilters(), page: String(pick([1, 1, 2])) })
-      return [`${api}/get-app-dashbord-talents-public-authenticated?${query}`, { headers: { authorization: `Bearer ${token}` } }]
+      return [
+        `${api}/get-app-dashbord-talents-public-authenticated?${query}`,
+        { headers: { authorization: `Bearer ${token}` } },
+      ]
     },
-    'load more (sessionId)': () => [`${api}/search-talents`, post({ sessionId: pick(sessions), page: pick([2, 3, 4]) })],
+    'load more (sessionId)': () => [
+      `${api}/search-talents`,
+      post({ sessionId: pick(sessions), page: pick([2, 3, 4]) }),
+    ],
     name: () => [
       `${api}/search-talents`,
       post({
@@ -272,12 +330,13 @@ try {
     const { ms, status, body } = await timed(...make[category]())
     samples[category].push(ms)
     if (status !== 200) failures[category] += 1
-    else results[category].push(body.totalResults)
+    else results[category].push(body.totalResults ?? body.talents?.length ?? 0)
   }
 
   const rows = Object.entries(samples).map(([category, times]) => {
     const sorted = [...times].sort((a, b) => a - b)
     const p95 = percentile(sorted, 0.95)
+    const budget = BUDGETS[category]
     const found = results[category]
     return {
       search: category,
@@ -288,13 +347,15 @@ try {
       'max ms': +sorted.at(-1).toFixed(2),
       'non-200': failures[category],
       'empty %': +((100 * found.filter((n) => n === 0).length) / Math.max(1, found.length)).toFixed(1),
-      budget: `p95 ≤ ${BUDGETS[category]} ms`,
-      ok: p95 <= BUDGETS[category] && failures[category] === 0 ? 'yes' : 'NO',
+      budget: budget === null ? '' : `p95 ≤ ${budget} ms`,
+      ok: budget === null ? '' : p95 <= budget && failures[category] === 0 ? 'yes' : 'NO',
     }
   })
-  console.log(`\n${database.describe}, ${talents.toLocaleString('en')} talents, one request at a time, ${os.cpus().length} CPUs`)
+  console.log(
+    `\n${database.describe}, ${talents.toLocaleString('en')} talents, one request at a time, ${os.cpus().length} CPUs`,
+  )
   console.table(rows)
-  process.exitCode = rows.every((row) => row.ok === 'yes') ? 0 : 1
+  process.exitCode = rows.every((row) => row.ok !== 'NO') ? 0 : 1
 } finally {
   await server.stop()
   await database.cleanup()

@@ -49,8 +49,8 @@ export function searchRoutes({ db, tokens }: ApiDependencies) {
     description:
       'Filters AND together. `query` searches names (typo tolerant) and bio/skills (full-text ranking); ' +
       '`name` searches names only. Each search is stored in a session; send its `sessionId` with another ' +
-      '`page` to continue it (the stored filters and text are used). A search reaches at most its first ' +
-      '1,000 results: totalResults is exact below that, else 1,000 with totalResultsCapped.',
+      '`page` to continue it (the stored filters and text are used). totalResults is exact up to 100, ' +
+      'else 100 with totalResultsCapped; pages reach the first 1,000 results.',
     security: OPTIONAL_BEARER,
     middleware: searchCaller(tokens),
     request: { body: { content: json(SearchRequestSchema), required: true } },

@@ -48,7 +48,7 @@ describe('describeResults', () => {
     [{ totalResults: 0, totalResultsCapped: false }, 'kathak', 'No talents match this search'],
     [{ totalResults: 1, totalResultsCapped: false }, null, 'Found 1 talent'],
     [{ totalResults: 42, totalResultsCapped: false }, null, 'Found 42 talents'],
-    [{ totalResults: 1000, totalResultsCapped: true }, null, 'Found 1,000+ talents'],
+    [{ totalResults: 100, totalResultsCapped: true }, null, 'Found 100+ talents'],
   ])('%o with text %s says %s', (page, text, message) => {
     expect(describeResults(page, { text })).toBe(message)
   })

@@ -1,6 +1,5 @@
 import { and, arrayContains, eq, gt, lte, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/client'
-import type { Executor } from '../db/seed'
 import { searchSessions, talentProfiles, users } from '../db/schema'
 import { ApiError } from '../errors'
 import { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT, SearchFiltersSchema, type SearchFilters } from '../schemas'
@@ -10,7 +9,7 @@ import { LISTING_ORDER, cardColumns, toTalentCard, type TalentCard } from './tal
 /**
  * Talent search: filters (all ANDed), free text and name search, paging and search sessions. The HTTP
  * routes and the chat assistant (in process) share it. Every query does a bounded amount of work,
- * whatever the filters match (docs/decisions/005-bounded-talent-search.md):
+ * whatever the filters match (docs/decisions/007-bounded-talent-search.md):
  * - totalResults is exact up to SEARCH_COUNT_CAP; beyond it, it is the cap with totalResultsCapped;
  * - hasMore is exact; a search reaches its first SEARCH_RESULT_CAP results, later pages are empty;
  * - free text ranks at most RANKED_CANDIDATES matches per branch (names, bio/skills).
@@ -27,6 +26,9 @@ const HEAD_ROWS_PER_RESULT = 30
 const SPARSE_MATCHES_MAX = 20_000
 
 const tp = talentProfiles
+
+/** The database or a transaction on it: the queries below run inside a search's transaction. */
+type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0]
 
 // ---------------------------------------------------------------------------------------------------
 // Filters
@@ -109,14 +111,18 @@ interface Found {
 }
 
 /**
- * Runs queries planned without sequential scans. With a LIMIT, the planner likes to read the table
- * and stop early; when filters are correlated (no Model works in Theatre) its estimate is far too high,
- * and the scan reads all 100k rows to find nothing (measured: 70-140 ms). Through the indexes, the cost
- * is bounded by the index entries read, whatever the data.
+ * Runs a search in one transaction, planned without sequential scans. With a LIMIT and a high
+ * estimate the planner likes to read rows and stop early; when filters are correlated (no Model works
+ * in Theatre) the estimate is far too high and it reads all 100k rows to find nothing (measured 70-140
+ * ms on PGlite). Through the indexes, the cost is bounded by the index entries read.
+ * A search session is a convenience, not a record: its write does not wait for the WAL flush
+ * (synchronous_commit off, this transaction only), which saves a disk sync per search on PostgreSQL.
  */
-async function withoutSeqScans<T>(db: Database, run: (tx: Executor) => Promise<T>): Promise<T> {
+async function inSearchTransaction<T>(db: Database, run: (tx: Executor) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT set_config('enable_seqscan', 'off', true)`)
+    await tx.execute(
+      sql`SELECT set_config('enable_seqscan', 'off', true), set_config('synchronous_commit', 'off', true)`,
+    )
     return run(tx)
   })
 }
@@ -160,7 +166,7 @@ const BY_RATING = sql`rating DESC NULLS LAST, id DESC NULLS LAST`
  * 2. Otherwise (and only then: a one-time filter gates it) the filters are sparse: collect every match
  *    through talent_profiles_filter_idx (or the single-column indexes), sort, count exactly.
  */
-async function findByFilters(db: Database, where: SQL, window: Window): Promise<Found> {
+async function findByFilters(db: Executor, where: SQL, window: Window): Promise<Found> {
   const needed = Math.max(SEARCH_COUNT_CAP + 1, window.offset + window.take + 1)
   const inOrder = sql.join([...LISTING_ORDER], sql`, `)
   // The head's columns keep the table's name, so the filter condition applies to it unchanged.
@@ -173,7 +179,7 @@ async function findByFilters(db: Database, where: SQL, window: Window): Promise<
     UNION ALL
     (SELECT ${tp.id}, ${tp.rating} FROM ${tp}
       WHERE ${where} AND (SELECT count(*) FROM head) < ${needed} LIMIT ${SPARSE_MATCHES_MAX}))`
-  return withoutSeqScans(db, (tx) => rankedPage(tx, found, BY_RATING, window))
+  return rankedPage(db, found, BY_RATING, window)
 }
 
 /**
@@ -201,20 +207,20 @@ function textCandidates(where: SQL, { text, isNameSearch }: SearchCriteria & { t
 /** Names first (closest first), then text rank, then rating. */
 const BY_RELEVANCE = sql`name_score DESC, name_similarity DESC, text_score DESC, rating DESC, id DESC`
 
-/** One page of talents matching the criteria; the shared core of every search call. */
-export async function findTalents(
-  db: Database,
-  criteria: SearchCriteria,
-  { page, limit, today = new Date() }: { page: number; limit: number; today?: Date },
-): Promise<SearchPage> {
+interface PageRequest {
+  page: number
+  limit: number
+  /** The day ages are computed on (default: now). */
+  today?: Date
+}
+
+async function findIn(db: Executor, criteria: SearchCriteria, { page, limit, today = new Date() }: PageRequest) {
   const offset = (page - 1) * limit
   const window = { offset, take: Math.max(0, Math.min(limit, SEARCH_RESULT_CAP - offset)) }
   const where = filterCondition(criteria.filters, today)
   const { text } = criteria
   const { talents, matched } = text
-    ? await withoutSeqScans(db, (tx) =>
-        rankedPage(tx, textCandidates(where, { ...criteria, text }), BY_RELEVANCE, window),
-      )
+    ? await rankedPage(db, textCandidates(where, { ...criteria, text }), BY_RELEVANCE, window)
     : await findByFilters(db, where, window)
   return {
     talents,
@@ -223,6 +229,11 @@ export async function findTalents(
     hasMore: offset + talents.length < Math.min(matched, SEARCH_RESULT_CAP),
     page,
   }
+}
+
+/** One page of talents matching the criteria, without a search session. */
+export async function findTalents(db: Database, criteria: SearchCriteria, request: PageRequest): Promise<SearchPage> {
+  return inSearchTransaction(db, (tx) => findIn(tx, criteria, request))
 }
 
 /** 'Found 42 talents', 'Found 100+ talents', or why nothing was found. */
@@ -266,7 +277,7 @@ export interface SearchTalentsResult extends SearchPage {
 type SessionRow = typeof searchSessions.$inferSelect
 
 /** A session its caller may use: a guest's by its unguessable id, a user's by that user only. */
-async function loadSession(db: Database, id: string, owner: number | null): Promise<SessionRow> {
+async function loadSession(db: Executor, id: string, owner: number | null): Promise<SessionRow> {
   const [session] = await db.select().from(searchSessions).where(eq(searchSessions.id, id)).limit(1)
   if (!session || (session.ownerUserId !== null && session.ownerUserId !== owner)) {
     throw new ApiError(404, SEARCH_SESSION_NOT_FOUND)
@@ -305,45 +316,46 @@ function cleanText(text: string | undefined, max: number): string | null {
 export async function searchTalents(db: Database, input: SearchTalentsInput): Promise<SearchTalentsResult> {
   const page = clamp(input.page, 1, 10_000)
   const limit = clamp(input.limit, SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT)
-  const session = input.sessionId ? await loadSession(db, input.sessionId, input.owner) : null
-  const name = cleanText(input.name, 100)
-  const criteria: SearchCriteria = session
-    ? sessionCriteria(session)
-    : {
-        filters: canonicalFilters(input.filters ?? {}),
-        text: name ?? cleanText(input.query, 200),
-        isNameSearch: name !== null,
+  return inSearchTransaction(db, async (tx) => {
+    const session = input.sessionId ? await loadSession(tx, input.sessionId, input.owner) : null
+    const name = cleanText(input.name, 100)
+    const criteria: SearchCriteria = session
+      ? sessionCriteria(session)
+      : {
+          filters: canonicalFilters(input.filters ?? {}),
+          text: name ?? cleanText(input.query, 200),
+          isNameSearch: name !== null,
+        }
+    const found = await findIn(tx, criteria, { page, limit })
+    const state = { totalResults: found.totalResults, currentPage: page, hasMore: found.hasMore }
+    let sessionId = session?.id ?? null
+    if (input.session !== 'read') {
+      if (session) {
+        await tx
+          .update(searchSessions)
+          .set({ ...state, updatedAt: new Date() })
+          .where(eq(searchSessions.id, session.id))
+      } else {
+        const [created] = await tx
+          .insert(searchSessions)
+          .values({
+            ownerUserId: input.owner,
+            filters: criteria.filters,
+            query: criteria.text ?? '',
+            isNameSearch: criteria.isNameSearch,
+            ...state,
+          })
+          .returning({ id: searchSessions.id })
+        sessionId = created?.id ?? null
       }
-  const found = await findTalents(db, criteria, { page, limit })
-  const state = { totalResults: found.totalResults, currentPage: page, hasMore: found.hasMore }
-
-  let sessionId = session?.id ?? null
-  if (input.session !== 'read') {
-    if (session) {
-      await db
-        .update(searchSessions)
-        .set({ ...state, updatedAt: new Date() })
-        .where(eq(searchSessions.id, session.id))
-    } else {
-      const [created] = await db
-        .insert(searchSessions)
-        .values({
-          ownerUserId: input.owner,
-          filters: criteria.filters,
-          query: criteria.text ?? '',
-          isNameSearch: criteria.isNameSearch,
-          ...state,
-        })
-        .returning({ id: searchSessions.id })
-      sessionId = created?.id ?? null
     }
-  }
-  return {
-    ...found,
-    message: describeResults(found, criteria),
-    sessionId,
-    filters: criteria.filters,
-    query: criteria.text,
-    isNameSearch: criteria.isNameSearch,
-  }
+    return {
+      ...found,
+      message: describeResults(found, criteria),
+      sessionId,
+      filters: criteria.filters,
+      query: criteria.text,
+      isNameSearch: criteria.isNameSearch,
+    }
+  })
 }

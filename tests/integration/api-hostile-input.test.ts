@@ -24,7 +24,7 @@ const hostileString = fc.oneof(
   fc.constantFrom(
     "' OR 1=1 --",
     "'; DROP TABLE users; --",
-    "1); SELECT pg_sleep(3); --",
+    '1); SELECT pg_sleep(3); --',
     "' || pg_sleep(3) || '",
     "Mumbai' AND (SELECT pg_sleep(3)) IS NULL --",
     '%',
@@ -87,12 +87,14 @@ function requestArbitrary(path: string, operation: Operation) {
   const bodySchema = resolve(operation.requestBody?.content?.['application/json']?.schema)
   const bodyKeys = Object.keys(bodySchema?.properties ?? {})
   return fc.record({
-    path: fc.tuple(...pathParams.map(() => hostileString)).map((values) =>
-      pathParams.reduce(
-        (url, param, i) => url.replace(`{${param.name}}`, encodeURIComponent(String(values[i]) || 'x')),
-        path,
+    path: fc
+      .tuple(...pathParams.map(() => hostileString))
+      .map((values) =>
+        pathParams.reduce(
+          (url, param, i) => url.replace(`{${param.name}}`, encodeURIComponent(String(values[i]) || 'x')),
+          path,
+        ),
       ),
-    ),
     query: fc.tuple(...queryParams.map(() => fc.option(hostileValue, { nil: undefined }))).map((values) => {
       const search = new URLSearchParams()
       queryParams.forEach((param, i) => {
@@ -103,9 +105,11 @@ function requestArbitrary(path: string, operation: Operation) {
     }),
     body: bodySchema
       ? fc.oneof(
-          fc.tuple(...bodyKeys.map(() => fc.option(hostileValue, { nil: undefined }))).map((values) =>
-            Object.fromEntries(bodyKeys.map((key, i) => [key, values[i]]).filter(([, v]) => v !== undefined)),
-          ),
+          fc
+            .tuple(...bodyKeys.map(() => fc.option(hostileValue, { nil: undefined })))
+            .map((values) =>
+              Object.fromEntries(bodyKeys.map((key, i) => [key, values[i]]).filter(([, v]) => v !== undefined)),
+            ),
           fc.constant('{"unterminated": '),
           fc.constant('x'.repeat(70_000)),
           hostileValue,
@@ -116,7 +120,15 @@ function requestArbitrary(path: string, operation: Operation) {
 }
 
 /** Anything that looks like a leaked internal: stack frames, SQL errors, hashes, secrets. */
-const LEAKS = [/\bat [\w.<>]+ \(/, /\.ts:\d+/, /node_modules/, /scrypt\$/, /password_hash/i, /syntax error at/i, /relation ".*"/]
+const LEAKS = [
+  /\bat [\w.<>]+ \(/,
+  /\.ts:\d+/,
+  /node_modules/,
+  /scrypt\$/,
+  /password_hash/i,
+  /syntax error at/i,
+  /relation ".*"/,
+]
 
 describe('every API input survives hostile values', () => {
   it('covers the contract', () => {
