@@ -1,8 +1,9 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { getFormProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { useAccountForm } from '~/components/use-account-form'
 import { FormErrors, SubmitButton, TextField } from '~/components/forms'
 import * as forms from '~/components/forms.css'
 import { AuthLayout, CardHeader, StandaloneShell } from '~/components/standalone-shell'
@@ -56,15 +57,7 @@ export default function LoginPage() {
   const { redirectTo } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
-  const [form, fields] = useForm({
-    id: 'login',
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(LoginFormSchema),
-    // Errors appear on submit, then follow the typing; on blur they would shift the button under the pointer.
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginFormSchema }),
-  })
+  const [form, fields] = useAccountForm('login', LoginFormSchema, actionData?.result)
   const signupLink = redirectTo ? `/signup?${new URLSearchParams({ redirectTo })}` : '/signup'
   return (
     <StandaloneShell>

@@ -1,7 +1,8 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { getFormProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
+import { useAccountForm } from '~/components/use-account-form'
 import { FormErrors, RadioGroup, SelectField, SubmitButton, TextField } from '~/components/forms'
 import * as forms from '~/components/forms.css'
 import { CardHeader } from '~/components/standalone-shell'
@@ -29,15 +30,7 @@ export default function TalentSignup() {
   const navigation = useNavigation()
   const [searchParams] = useSearchParams()
   const redirectTo = searchParams.get('redirectTo') ?? ''
-  const [form, fields] = useForm({
-    id: 'signup-talent',
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(TalentSignupFormSchema),
-    // Errors appear on submit, then follow the typing; on blur they would shift the button under the pointer.
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: TalentSignupFormSchema }),
-  })
+  const [form, fields] = useAccountForm('signup-talent', TalentSignupFormSchema, actionData?.result)
   return (
     <>
       <CardHeader

@@ -1,7 +1,8 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { getFormProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
+import { useAccountForm } from '~/components/use-account-form'
 import { FormErrors, SubmitButton, TextField } from '~/components/forms'
 import * as forms from '~/components/forms.css'
 import { CardHeader } from '~/components/standalone-shell'
@@ -29,15 +30,7 @@ export default function RecruiterSignup() {
   const navigation = useNavigation()
   const [searchParams] = useSearchParams()
   const redirectTo = searchParams.get('redirectTo') ?? ''
-  const [form, fields] = useForm({
-    id: 'signup-recruiter',
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(RecruiterSignupFormSchema),
-    // Errors appear on submit, then follow the typing; on blur they would shift the button under the pointer.
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: RecruiterSignupFormSchema }),
-  })
+  const [form, fields] = useAccountForm('signup-recruiter', RecruiterSignupFormSchema, actionData?.result)
   return (
     <>
       <CardHeader
