@@ -30,7 +30,11 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto('/')
       const html = page.locator('html')
       await expect(html).toHaveAttribute('data-theme', 'dark')
-      await page.getByTestId('theme-toggle').click()
+      // The toggle paints at once (optimistic); the cookie is set when the POST is answered.
+      await Promise.all([
+        page.waitForResponse((r) => r.url().includes('/resources/theme') && r.request().method() === 'POST'),
+        page.getByTestId('theme-toggle').click(),
+      ])
       await expect(html).toHaveAttribute('data-theme', 'light')
       await page.reload()
       await expect(html).toHaveAttribute('data-theme', 'light')
