@@ -221,3 +221,47 @@ export const FilteredTalentsResponseSchema = z
     ...searchPageFields,
   })
   .openapi('FilteredTalentsResponse')
+
+const counters = {
+  total_views: z.number().int(),
+  total_share: z.number().int(),
+  total_connected: z.number().int(),
+}
+
+/** The caller's own talent profile (GET/PATCH /get-my-talent-profile). */
+export const OwnTalentProfileSchema = z
+  .object({
+    USERID: z.string(),
+    email: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    talentType: z.enum(TALENT_TYPES),
+    gender: z.enum(GENDERS),
+    birthDate: z.string().openapi({ format: 'date' }),
+    ageGroup: z.enum(AGE_GROUPS),
+    city: z.string(),
+    projectTypes: z.array(z.string()),
+    languages: z.array(z.string()),
+    skills: z.array(z.string()),
+    bio: z.string(),
+    photo: z.string(),
+    rating: z.number(),
+    isPublic: z.boolean(),
+    ...counters,
+  })
+  .openapi('OwnTalentProfile')
+
+/** The caller's own recruiter profile (GET/PATCH /get-my-recruiter-profile). */
+export const OwnRecruiterProfileSchema = z
+  .object({
+    USERID: z.string(),
+    email: z.string(),
+    name: z.string(),
+    company: z.string(),
+    brand: z.string(),
+    city: z.string().nullable(),
+    bio: z.string(),
+    photo: z.string(),
+    ...counters,
+  })
+  .openapi('OwnRecruiterProfile')

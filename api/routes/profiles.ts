@@ -14,6 +14,7 @@ import {
 } from '../fields'
 import { errorResponse, signedInOnly, unauthorizedResponse } from '../route-helpers'
 import { createRouter, errorResponses } from '../router'
+import { OwnRecruiterProfileSchema, OwnTalentProfileSchema } from '../schemas'
 import {
   NOT_A_RECRUITER,
   NOT_A_TALENT,
@@ -22,7 +23,7 @@ import {
   updateOwnRecruiterProfile,
   updateOwnTalentProfile,
 } from '../services/profiles'
-import { AGE_GROUPS, GENDERS, TALENT_TYPES } from '../vocabulary'
+import { GENDERS, TALENT_TYPES } from '../vocabulary'
 
 /** Profile edits are a few kilobytes at most (a 1000-character bio, short lists). */
 const MAX_PROFILE_BODY_BYTES = 16 * 1024
@@ -62,48 +63,6 @@ const RecruiterProfilePatchSchema = z
 
 // ---------------------------------------------------------------------------------------------------
 // Responses
-
-const counters = {
-  total_views: z.number().int(),
-  total_share: z.number().int(),
-  total_connected: z.number().int(),
-}
-
-const OwnTalentProfileSchema = z
-  .object({
-    USERID: z.string(),
-    email: z.string(),
-    name: z.string(),
-    slug: z.string(),
-    talentType: z.enum(TALENT_TYPES),
-    gender: z.enum(GENDERS),
-    birthDate: z.string().openapi({ format: 'date' }),
-    ageGroup: z.enum(AGE_GROUPS),
-    city: z.string(),
-    projectTypes: z.array(z.string()),
-    languages: z.array(z.string()),
-    skills: z.array(z.string()),
-    bio: z.string(),
-    photo: z.string(),
-    rating: z.number(),
-    isPublic: z.boolean(),
-    ...counters,
-  })
-  .openapi('OwnTalentProfile')
-
-const OwnRecruiterProfileSchema = z
-  .object({
-    USERID: z.string(),
-    email: z.string(),
-    name: z.string(),
-    company: z.string(),
-    brand: z.string(),
-    city: z.string().nullable(),
-    bio: z.string(),
-    photo: z.string(),
-    ...counters,
-  })
-  .openapi('OwnRecruiterProfile')
 
 const profileResponses = <T extends z.ZodTypeAny>(schema: T, wrongRole: string) => ({
   200: {

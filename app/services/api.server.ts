@@ -1,6 +1,6 @@
 import { redirect, type AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
-import { TalentCardSchema } from '../../api/schemas'
+import { OwnRecruiterProfileSchema, OwnTalentProfileSchema, TalentCardSchema } from '../../api/schemas'
 import { TOKEN_REFRESH_SECONDS } from '../constants'
 import { getEnv } from './env.server'
 import { createHttpCache } from './http-cache.server'
@@ -74,41 +74,8 @@ function toResult<S extends z.ZodTypeAny>({ status, body }: Answer, schema: S): 
 const tokensSchema = z.object({ accessToken: z.string().min(1), refreshToken: z.string().min(1) })
 const signedInSchema = tokensSchema.extend({ message: z.string().optional(), user: accountSchema })
 
-const countersSchema = {
-  total_views: z.number(),
-  total_share: z.number(),
-  total_connected: z.number(),
-}
-const ownTalentProfileSchema = z.object({
-  USERID: z.string(),
-  email: z.string(),
-  name: z.string(),
-  talentType: z.string(),
-  gender: z.string(),
-  ageGroup: z.string(),
-  city: z.string(),
-  projectTypes: z.array(z.string()),
-  languages: z.array(z.string()),
-  skills: z.array(z.string()),
-  bio: z.string(),
-  photo: z.string(),
-  rating: z.number(),
-  isPublic: z.boolean(),
-  ...countersSchema,
-})
-const ownRecruiterProfileSchema = z.object({
-  USERID: z.string(),
-  email: z.string(),
-  name: z.string(),
-  company: z.string(),
-  brand: z.string(),
-  city: z.string().nullable(),
-  bio: z.string(),
-  photo: z.string(),
-  ...countersSchema,
-})
-export type OwnTalentProfile = z.infer<typeof ownTalentProfileSchema>
-export type OwnRecruiterProfile = z.infer<typeof ownRecruiterProfileSchema>
+export type OwnTalentProfile = z.infer<typeof OwnTalentProfileSchema>
+export type OwnRecruiterProfile = z.infer<typeof OwnRecruiterProfileSchema>
 
 export interface TalentSignupInput {
   userType: 'talent'
@@ -262,10 +229,10 @@ export async function createUserApiClient(request: Request, context: AppLoadCont
     },
     request: authorized,
     getMyTalentProfile() {
-      return authorized('get-my-talent-profile', z.object({ profile: ownTalentProfileSchema }))
+      return authorized('get-my-talent-profile', z.object({ profile: OwnTalentProfileSchema }))
     },
     getMyRecruiterProfile() {
-      return authorized('get-my-recruiter-profile', z.object({ profile: ownRecruiterProfileSchema }))
+      return authorized('get-my-recruiter-profile', z.object({ profile: OwnRecruiterProfileSchema }))
     },
     logout() {
       return authorized('app-user-authentication/logout', z.object({ message: z.string() }), {
