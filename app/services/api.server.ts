@@ -104,6 +104,8 @@ export function createApiClient(context: AppLoadContext, { token }: { token?: st
     send(context, path, { token, ...call }).then((answer) => toResult(answer, schema))
 
   return {
+    /** Any call, typed by its response schema: route modules wrap the calls they need. */
+    request,
     getPublicTalents({ excludeIds = [], page = 1 }: { excludeIds?: string[]; page?: number } = {}) {
       const query = new URLSearchParams({ page: String(page) })
       // The spec sends excludeIds only when there is at least one.
@@ -244,3 +246,17 @@ export async function createUserApiClient(request: Request, context: AppLoadCont
 }
 
 export type TalentCard = z.infer<typeof TalentCardSchema>
+
+/**
+ * The client for whoever sent this request: the signed-in user's (bearer token, refresh) or a guest's.
+ * `user` says which, so a page can pick the authenticated or the public call.
+ */
+export async function getApiClient(request: Request, context: AppLoadContext) {
+  const { user } = await loadSession(request, context)
+  if (user) {
+    const client = await createUserApiClient(request, context)
+    return { user: client.user, request: client.request }
+  }
+  return { user: null, request: createApiClient(context).request }
+}
+export type ApiCaller = Awaited<ReturnType<typeof getApiClient>>
