@@ -33,12 +33,18 @@ export function signedInOnly(tokens: TokenService, options: SignedInOptions = {}
   })
 }
 
-/** Public calls with a side effect that may know the caller: optionalAuth, never cached. */
-export function signedInOrGuest(tokens: TokenService) {
+/**
+ * Public calls with a side effect that may know the caller: optionalAuth, never cached; with
+ * `jsonBodyBytes`, a JSON object body of at most that size (see jsonObjectBody).
+ */
+export function signedInOrGuest(tokens: TokenService, options: Pick<SignedInOptions, 'jsonBodyBytes'> = {}) {
   const auth = optionalAuth(tokens)
+  const body = options.jsonBodyBytes === undefined ? null : jsonObjectBody(options.jsonBodyBytes)
   return createMiddleware<AuthEnv>(async (c, next) => {
     c.header('cache-control', PRIVATE_NO_STORE)
-    await auth(c, next)
+    await auth(c, async () => {
+      await (body ? body(c, next) : next())
+    })
   })
 }
 

@@ -11,10 +11,14 @@ import {
 } from '@remix-run/react'
 import toastStyles from 'react-toastify/ReactToastify.css?url'
 import { FlashBanner } from '~/components/flash-banner'
+import { NavigationProgress } from '~/components/navigation-progress'
+import { PageViewReporter } from '~/components/page-view-reporter'
 import { Toaster } from '~/components/toaster'
 import { darkTheme, lightTheme } from '~/styles/theme.css'
 import { useTheme, type Theme } from '~/services/theme'
 import { getOptionalUser } from '~/services/auth.server'
+import { getEnv } from '~/services/env.server'
+import { pageViewSinkFrom } from '~/services/page-views'
 import { getTheme } from '~/services/theme.server'
 import { getToast } from '~/services/toast.server'
 import '~/styles/global.css'
@@ -29,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = sessionUser
     ? { USERID: sessionUser.USERID, name: sessionUser.user.name, userType: sessionUser.userType }
     : null
-  return data({ theme, toast, user }, { headers: headers ?? undefined })
+  return data({ theme, toast, user, pageViews: pageViewSinkFrom(getEnv()) }, { headers: headers ?? undefined })
 }
 
 export const links: LinksFunction = () => [
@@ -62,9 +66,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { toast } = useLoaderData<typeof loader>()
+  const { toast, pageViews } = useLoaderData<typeof loader>()
   return (
     <>
+      <NavigationProgress />
+      <PageViewReporter sink={pageViews} />
       <FlashBanner toast={toast} />
       <Outlet />
       <Toaster toast={toast} />

@@ -1,9 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import type { ApiDependencies } from '../app'
 import { authOf } from '../auth/middleware'
-import { signedInOnly, unauthorizedResponse } from '../route-helpers'
+import { errorResponse, signedInOrGuest, signedInOnly, unauthorizedResponse } from '../route-helpers'
 import { createRouter, errorResponses } from '../router'
-import { getOwnAnalytics } from '../services/analytics'
+import { getOwnAnalytics, recordPageView } from '../services/analytics'
 
 const HomeAnalyticsSchema = z
   .object({
@@ -24,6 +24,21 @@ const HomeAnalyticsSchema = z
   })
   .openapi('HomeAnalytics')
 
+/** A page of the web app: a path only (no query, no fragment: those can carry personal data). */
+const PageViewSchema = z
+  .object({
+    path: z
+      .string({ required_error: 'is required', invalid_type_error: 'must be a string' })
+      .max(512, 'must be at most 512 characters')
+      .regex(/^\/[^\s?#]*$/, 'must be a path starting with / (no query string or fragment)')
+      .refine((path) => !/\p{Cc}/u.test(path), 'must not contain control characters')
+      .openapi({ example: '/recruiter/solo/TAL000001' }),
+  })
+  .strict()
+  .openapi('PageView')
+
+const OPTIONAL_BEARER: Record<string, string[]>[] = [{}, { bearerAuth: [] }]
+
 export function analyticsRoutes({ db, tokens }: ApiDependencies) {
   const homeAnalyticsRoute = createRoute({
     method: 'get',
@@ -42,8 +57,31 @@ export function analyticsRoutes({ db, tokens }: ApiDependencies) {
     },
   })
 
-  return createRouter().openapi(homeAnalyticsRoute, async (c) => {
-    const analytics = await getOwnAnalytics(db, authOf(c))
-    return c.json({ success: true as const, analytics }, 200)
+  const pageViewRoute = createRoute({
+    method: 'post',
+    path: '/record-page-view',
+    summary: 'Records one page view of the web app (spec §1: reported on each route change)',
+    security: OPTIONAL_BEARER,
+    middleware: signedInOrGuest(tokens, { jsonBodyBytes: 1024 }),
+    request: { body: { content: { 'application/json': { schema: PageViewSchema } }, required: true } },
+    responses: {
+      202: {
+        description: 'Recorded',
+        content: { 'application/json': { schema: z.object({ success: z.literal(true) }) } },
+      },
+      401: errorResponse('A bearer token was sent but is not valid'),
+      ...errorResponses,
+    },
   })
+
+  return createRouter()
+    .openapi(homeAnalyticsRoute, async (c) => {
+      const analytics = await getOwnAnalytics(db, authOf(c))
+      return c.json({ success: true as const, analytics }, 200)
+    })
+    .openapi(pageViewRoute, async (c) => {
+      const { path } = c.req.valid('json')
+      await recordPageView(db, { path, actorUserId: c.var.auth?.id })
+      return c.json({ success: true as const }, 202)
+    })
 }

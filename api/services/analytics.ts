@@ -74,3 +74,12 @@ async function eventsByDay(db: Database, subjectUserId: number, start: Date): Pr
     .where(and(eq(analyticsEvents.subjectUserId, subjectUserId), gte(analyticsEvents.createdAt, start)))
     .groupBy(day)
 }
+
+/**
+ * Spec §1 "page views are reported on each route change": one row per view in the event store. The
+ * row names the page and, when known, who looked; a talent's own view counter is fed by the profile
+ * call itself (profile_view), so a page view never counts twice.
+ */
+export async function recordPageView(db: Database, { path, actorUserId }: { path: string; actorUserId?: number }) {
+  await db.insert(analyticsEvents).values({ kind: 'page_view', path, actorUserId: actorUserId ?? null })
+}

@@ -38,6 +38,18 @@ const envSchema = apiEnvSchema.extend({
   /** Failed sign-ins allowed per account (email) before it is locked for the window. */
   AUTH_ACCOUNT_MAX_FAILURES: positiveInteger.default(5),
   AUTH_ACCOUNT_LOCK_MINUTES: positiveInteger.default(15),
+  /** Page views go to Google Analytics 4 instead of our own event store (spec §1). */
+  GA4_MEASUREMENT_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]{4,20}$/, 'must look like G-XXXXXXX')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Page views go to Plausible for this site domain instead of our own event store. */
+  PLAUSIBLE_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'must be a domain name such as castline.example')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 })
 
 export type Env = Omit<z.infer<typeof envSchema>, 'SESSION_SECRET'> & { SESSION_SECRETS: string[] }

@@ -1,0 +1,18 @@
+import { useNavigation } from '@remix-run/react'
+import NProgress from 'nprogress'
+import { useEffect } from 'react'
+import { useSpinDelay } from 'spin-delay'
+import './navigation-progress.css'
+
+NProgress.configure({ showSpinner: false, trickleSpeed: 150, minimum: 0.1 })
+
+/** A thin bar at the top while a navigation or form submission takes a while; quick ones never show it. */
+export function NavigationProgress() {
+  const navigation = useNavigation()
+  const busy = useSpinDelay(navigation.state !== 'idle', { delay: 250, minDuration: 200 })
+  useEffect(() => {
+    if (busy) NProgress.start()
+    else NProgress.done()
+  }, [busy])
+  return null
+}
