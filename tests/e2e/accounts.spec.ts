@@ -19,21 +19,23 @@ const landing = (page: Page) => {
   const url = new URL(page.url())
   return url.pathname + url.search
 }
+/** A page open to every role, which stays where it is. */
+const everyone = (path: string): Record<Role, string> => ({ guest: path, talent: path, recruiter: path })
 const toLogin = (path: string) => `/login?${new URLSearchParams({ redirectTo: path })}`
 
 /**
- * Spec §2, every route as guest, talent and recruiter: where each one lands today. Routes marked
- * "issue 5" have no page yet and go to /404; when issue 5 builds them, change their row here.
+ * Spec §2, every route as guest, talent and recruiter: where each one lands. An unknown brand answers
+ * its 404 page in place; an unknown path goes to /404.
  */
 const GUARD_TABLE: [path: string, expected: Record<Role, string>][] = [
-  ['/', { guest: '/', talent: '/', recruiter: '/' }],
-  ['/view-all-talents', { guest: '/404', talent: '/404', recruiter: '/404' }], // issue 5
-  ['/recruiter/view-all-talents-filtered', { guest: '/404', talent: '/404', recruiter: '/404' }], // issue 5
-  ['/recruiter/view-all-talents', { guest: '/404', talent: '/404', recruiter: '/404' }], // issue 5
-  ['/recruiter/solo/TAL000001', { guest: '/404', talent: '/404', recruiter: '/404' }], // issue 5
-  ['/brand/some-brand', { guest: '/404', talent: '/404', recruiter: '/404' }], // issue 5
-  ['/talent', { guest: '/404', talent: '/404', recruiter: '/404' }], // issue 5
-  ['/marketplace/all/by-category', { guest: '/404', talent: '/404', recruiter: '/404' }], // issue 5
+  ['/', everyone('/')],
+  ['/view-all-talents', everyone('/view-all-talents')],
+  ['/recruiter/view-all-talents-filtered', everyone('/recruiter/view-all-talents-filtered')],
+  ['/recruiter/view-all-talents', everyone('/recruiter/view-all-talents')],
+  ['/recruiter/solo/TAL000001', everyone('/recruiter/solo/TAL000001')],
+  ['/brand/some-brand', everyone('/brand/some-brand')],
+  ['/talent', everyone('/talent')],
+  ['/marketplace/all/by-category', everyone('/marketplace/all/by-category')],
   [
     '/my-profile/talent',
     { guest: toLogin('/my-profile/talent'), talent: '/my-profile/talent', recruiter: '/my-profile/recruiter' },
@@ -42,16 +44,16 @@ const GUARD_TABLE: [path: string, expected: Record<Role, string>][] = [
     '/my-profile/recruiter',
     { guest: toLogin('/my-profile/recruiter'), talent: '/my-profile/talent', recruiter: '/my-profile/recruiter' },
   ],
-  ['/chatbot/view-all-talents', { guest: '/404', talent: '/404', recruiter: '/404' }], // issue 5
+  ['/chatbot/view-all-talents', everyone('/chatbot/view-all-talents')],
   ['/welcome', { guest: '/welcome', talent: '/', recruiter: '/' }],
   ['/login', { guest: '/login', talent: '/', recruiter: '/' }],
-  ['/home', { guest: '/404', talent: '/404', recruiter: '/404' }], // issue 5
-  ['/home/talent', { guest: '/404', talent: '/404', recruiter: '/404' }], // issue 5
+  ['/home', everyone('/home')],
+  ['/home/talent', everyone('/home/talent')],
   ['/signup', { guest: '/signup', talent: '/', recruiter: '/' }],
-  ['/signup/recruiter', { guest: '/signup/recruiter', talent: '/signup/recruiter', recruiter: '/signup/recruiter' }],
-  ['/index.html', { guest: '/', talent: '/', recruiter: '/' }],
-  ['/404', { guest: '/404', talent: '/404', recruiter: '/404' }],
-  ['/no-such-page', { guest: '/404', talent: '/404', recruiter: '/404' }],
+  ['/signup/recruiter', everyone('/signup/recruiter')],
+  ['/index.html', everyone('/')],
+  ['/404', everyone('/404')],
+  ['/no-such-page', everyone('/404')],
 ]
 
 async function signIn(page: Page, email: string, password = DEMO_PASSWORD, path = '/login') {
