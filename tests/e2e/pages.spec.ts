@@ -1,0 +1,199 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+/**
+ * Every route of spec §2 as guest, talent and recruiter, with JavaScript on and off: each page shows its
+ * real content (talent cards, a brand, a profile), and with JavaScript on axe finds no serious or critical
+ * violation in either theme.
+ */
+type Role = 'guest' | 'talent' | 'recruiter'
+const ROLES: Role[] = ['guest', 'talent', 'recruiter']
+const EMAIL = { talent: 'talent@demo.test', recruiter: 'recruiter@demo.test' } as const
+const PASSWORD = 'demo-pass-123'
+
+interface Fixtures {
+  talent: { USERID: string; name: string }
+  brand: { slug: string; name: string }
+  chatSessionId: string
+}
+
+async function fixtures(request: APIRequestContext): Promise<Fixtures> {
+  const talents = await (await request.get('/api/v1/get-app-dashbord-talents-public')).json()
+  const categories = await (await request.get('/api/v1/get-feeds-category?current_user_type=2')).json()
+  const withBrands = categories.categories.find((category: { brands?: unknown[] }) => category.brands?.length)
+  const search = await (
+    await request.post('/api/v1/search-talents', { data: { filters: { talentType: 'Dancer' }, page: 1, limit: 10 } })
+  ).json()
+  return {
+    talent: { USERID: talents.talents[0].USERID, name: talents.talents[0].name },
+    brand: { slug: withBrands.brands[0].slug, name: withBrands.brands[0].name },
+    chatSessionId: search.sessionId,
+  }
+}
+
+async function expectTalentCards(page: Page, { type }: { type?: string } = {}) {
+  const cards = page.locator('article[data-talent-id]')
+  await expect(cards.first()).toBeVisible()
+  expect(await cards.count()).toBeGreaterThan(0)
+  await expect(cards.first().getByRole('heading')).not.toBeEmpty()
+  if (type) {
+    for (const text of await cards.allInnerTexts()) expect(text).toContain(type)
+  }
+}
+
+interface PageCase {
+  path: (f: Fixtures) => string
+  roles: Role[]
+  check: (page: Page, f: Fixtures, role: Role) => Promise<void>
+}
+
+const PAGES: Record<string, PageCase> = {
+  home: { path: () => '/', roles: ROLES, check: (page) => expectTalentCards(page) },
+  '/home': { path: () => '/home', roles: ROLES, check: (page) => expectTalentCards(page) },
+  '/home/talent': { path: () => '/home/talent', roles: ROLES, check: (page) => expectTalentCards(page) },
+  '/talent': { path: () => '/talent', roles: ROLES, check: (page) => expectTalentCards(page) },
+  'all talents': {
+    path: () => '/recruiter/view-all-talents',
+    roles: ROLES,
+    check: (page) => expectTalentCards(page),
+  },
+  'all talents, filtered': {
+    path: () => '/recruiter/view-all-talents-filtered?talentType=Dancer&gender=Female',
+    roles: ROLES,
+    // Guests see the public list and a prompt to sign in; filters apply for signed-in users only.
+    check: (page, _f, role) => expectTalentCards(page, role === 'guest' ? {} : { type: 'Dancer' }),
+  },
+  'view all from a messaging app': {
+    path: () => '/view-all-talents?talentType=Actor',
+    roles: ROLES,
+    check: (page) => expectTalentCards(page, { type: 'Actor' }),
+  },
+  'view all from the chat': {
+    path: (f) => `/chatbot/view-all-talents?sessionId=${f.chatSessionId}`,
+    // A guest's chat search session is open to anyone holding its id.
+    roles: ROLES,
+    check: (page) => expectTalentCards(page, { type: 'Dancer' }),
+  },
+  'a talent': {
+    path: (f) => `/recruiter/solo/${f.talent.USERID}`,
+    roles: ROLES,
+    check: async (page, f) => {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(f.talent.name)
+    },
+  },
+  'a brand': {
+    path: (f) => `/brand/${f.brand.slug}`,
+    roles: ROLES,
+    check: async (page, f) => {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(f.brand.name)
+    },
+  },
+  'marketplace by category': {
+    path: () => '/marketplace/all/by-category',
+    roles: ROLES,
+    check: async (page) => {
+      await expect(page.locator('a[href^="/brand/"]').first()).toBeVisible()
+    },
+  },
+  'own talent profile': {
+    path: () => '/my-profile/talent',
+    roles: ['talent'],
+    check: async (page) => {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aanya Kapoor')
+    },
+  },
+  'own recruiter profile': {
+    path: () => '/my-profile/recruiter',
+    roles: ['recruiter'],
+    check: async (page) => {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rhea Malhotra')
+    },
+  },
+  welcome: {
+    path: () => '/welcome',
+    roles: ['guest'],
+    check: async (page) => {
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    },
+  },
+  login: {
+    path: () => '/login',
+    roles: ['guest'],
+    check: async (page) => {
+      await expect(page.getByLabel('Email')).toBeVisible()
+    },
+  },
+  signup: {
+    path: () => '/signup',
+    roles: ['guest'],
+    check: async (page) => {
+      await expect(page.getByRole('button', { name: 'Create talent account' })).toBeVisible()
+    },
+  },
+  'recruiter signup': {
+    path: () => '/signup/recruiter',
+    roles: ROLES,
+    check: async (page) => {
+      await expect(page.getByRole('button', { name: 'Create recruiter account' })).toBeVisible()
+    },
+  },
+  'not found': {
+    path: () => '/404',
+    roles: ROLES,
+    check: async (page) => {
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    },
+  },
+}
+
+async function signIn(page: Page, role: Role) {
+  if (role === 'guest') return
+  const response = await page.request.post('/login', {
+    form: { email: EMAIL[role], password: PASSWORD },
+    maxRedirects: 0,
+  })
+  expect(response.status(), `sign-in as ${role}`).toBe(302)
+}
+
+async function expectNoSeriousViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).analyze()
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(serious.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+async function useTheme(page: Page, theme: 'dark' | 'light') {
+  const { hostname } = new URL(page.url())
+  const value = Buffer.from(JSON.stringify(theme)).toString('base64')
+  await page.context().addCookies([{ name: 'castline_theme', value, domain: hostname, path: '/' }])
+}
+
+let shared: Fixtures | undefined
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`every page, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+    test.use({ javaScriptEnabled })
+    test.beforeAll(async ({ request }) => {
+      shared ??= await fixtures(request)
+    })
+
+    for (const [name, pageCase] of Object.entries(PAGES)) {
+      for (const role of pageCase.roles) {
+        test(`${name} as ${role}`, async ({ page }) => {
+          const f = shared!
+          await signIn(page, role)
+          const path = pageCase.path(f)
+          const response = await page.goto(path)
+          expect(response?.status(), path).toBe(name === 'not found' ? 404 : 200)
+          await pageCase.check(page, f, role)
+          if (!javaScriptEnabled) return
+          await expectNoSeriousViolations(page, `${path} dark:`)
+          await useTheme(page, 'light')
+          await page.reload()
+          await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+          await pageCase.check(page, f, role)
+          await expectNoSeriousViolations(page, `${path} light:`)
+        })
+      }
+    }
+  })
+}
