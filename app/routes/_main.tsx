@@ -1,5 +1,6 @@
 import { Outlet, useLocation, useNavigation } from '@remix-run/react'
 import { useSpinDelay } from 'spin-delay'
+import { ChatLauncher } from '~/components/chat/chat-launcher'
 import { SiteFooter, SiteHeader } from '~/components/site-header'
 import { ThreeDotLoader } from '~/components/three-dot-loader'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
@@ -24,6 +25,7 @@ export default function MainLayout() {
         {showLoader ? <ThreeDotLoader label="Loading the page" /> : <Outlet />}
       </main>
       <SiteFooter />
+      <ChatLauncher />
     </div>
   )
 }

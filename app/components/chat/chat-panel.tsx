@@ -1,0 +1,188 @@
+import { Link } from '@remix-run/react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import type { ChatMessage, ChatTalentCard } from '../../../assistant/protocol'
+import * as styles from './chat.css'
+import { useChat } from './chat-provider'
+
+/** The assistant's panel: the conversation, a typing indicator and the composer. Text is always rendered as text. */
+export function ChatPanel({ onClose }: { onClose(): void }) {
+  const chat = useChat()
+  const [draft, setDraft] = useState('')
+  const logRef = useRef<HTMLDivElement>(null)
+  const inputRef = useRef<HTMLInputElement>(null)
+
+  useEffect(() => inputRef.current?.focus(), [])
+  // Escape closes the panel from anywhere in it.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && logRef.current?.closest('section')?.contains(document.activeElement)) onClose()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [onClose])
+  useEffect(() => {
+    const log = logRef.current
+    if (log) log.scrollTop = log.scrollHeight
+  }, [chat.messages.length, chat.isTyping])
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    if (chat.sendMessage(draft)) setDraft('')
+  }
+
+  const lastResults = [...chat.messages].reverse().find((m) => m.talentCards?.length)
+  const canLoadMore = Boolean(chat.searchSession?.hasMore && lastResults?.sessionId === chat.searchSession.sessionId)
+
+  return (
+    <section
+      className={styles.panel}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="chat-title"
+      data-testid="chat-panel"
+    >
+      <header className={styles.panelHeader}>
+        <h2 id="chat-title" className={styles.panelTitle}>
+          Castline assistant
+        </h2>
+        <span className={styles.status} data-testid="chat-status">
+          <span className={chat.isConnected ? styles.statusDot.online : styles.statusDot.offline} aria-hidden="true" />
+          {chat.isConnected ? 'Online' : chat.connectionError ? 'Offline' : 'Connecting…'}
+        </span>
+        <div className={styles.headerActions}>
+          <button type="button" className={styles.iconButton} onClick={chat.clearChat}>
+            New chat
+          </button>
+          <button type="button" className={styles.iconButton} onClick={onClose} aria-label="Close the assistant">
+            ✕
+          </button>
+        </div>
+      </header>
+      {chat.connectionError && (
+        <p className={styles.notice} role="status">
+          Cannot reach the assistant right now.{' '}
+          <button type="button" className={styles.iconButton} onClick={chat.reconnect}>
+            Try again
+          </button>
+        </p>
+      )}
+      <div
+        ref={logRef}
+        className={styles.log}
+        role="log"
+        aria-live="polite"
+        aria-relevant="additions"
+        aria-label="Conversation"
+      >
+        {chat.messages.map((message) => (
+          <Message
+            key={message.id}
+            message={message}
+            connected={chat.isConnected}
+            onOption={(value) => chat.sendMessage(value, { isOption: true })}
+          />
+        ))}
+        {chat.isTyping && (
+          <div className={styles.typing} role="status" aria-label="The assistant is typing" data-testid="chat-typing">
+            <span className={styles.typingDot} />
+            <span className={styles.typingDot} />
+            <span className={styles.typingDot} />
+          </div>
+        )}
+        {canLoadMore && (
+          <button
+            type="button"
+            className={styles.option}
+            disabled={chat.isLoading || !chat.isConnected}
+            onClick={() => void chat.loadMore().catch(() => {})}
+          >
+            Load more
+          </button>
+        )}
+      </div>
+      <form className={styles.composer} onSubmit={submit}>
+        <label htmlFor="chat-input" className="visually-hidden">
+          Message the assistant
+        </label>
+        <input
+          id="chat-input"
+          ref={inputRef}
+          className={styles.input}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          placeholder="e.g. female dancers in Mumbai for a music video"
+          maxLength={500}
+          autoComplete="off"
+        />
+        <button type="submit" className={styles.send} disabled={!chat.isConnected || !draft.trim()}>
+          Send
+        </button>
+      </form>
+    </section>
+  )
+}
+
+function Message({
+  message,
+  connected,
+  onOption,
+}: {
+  message: ChatMessage
+  connected: boolean
+  onOption(value: string): void
+}) {
+  const variant = message.isUser ? 'user' : message.messageType === 'error' ? 'error' : 'assistant'
+  return (
+    <div
+      className={styles.bubble[variant]}
+      data-testid={message.isUser ? 'chat-user-message' : 'chat-assistant-message'}
+    >
+      <span className="visually-hidden">{message.isUser ? 'You: ' : 'Assistant: '}</span>
+      {message.text}
+      {message.talentCards && message.talentCards.length > 0 && (
+        <ul className={styles.cards} aria-label="Talents found">
+          {message.talentCards.map((talent) => (
+            <li key={talent.USERID}>
+              <TalentCardLink talent={talent} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {message.viewAllCard && (
+        <Link className={styles.viewAll} to={message.viewAllCard.url} data-testid="chat-view-all">
+          {message.viewAllCard.title}
+        </Link>
+      )}
+      {message.options && message.options.length > 0 && (
+        <div className={styles.options} role="group" aria-label="Suggestions">
+          {message.options.map((option) => (
+            <button
+              key={option.value}
+              type="button"
+              className={styles.option}
+              disabled={!connected}
+              onClick={() => onOption(option.value)}
+            >
+              {option.label}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  )
+}
+
+function TalentCardLink({ talent }: { talent: ChatTalentCard }) {
+  return (
+    <Link className={styles.card} to={`/recruiter/solo/${talent.USERID}`} data-talent-id={talent.USERID}>
+      <img className={styles.cardPhoto} src={talent.photo} alt="" width={44} height={44} loading="lazy" />
+      <span>
+        <span className={styles.cardName}>{talent.name}</span>
+        <br />
+        <span className={styles.cardMeta}>
+          {talent.type} · {talent.city}
+        </span>
+      </span>
+    </Link>
+  )
+}

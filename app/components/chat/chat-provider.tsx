@@ -1,0 +1,378 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { io, type Socket } from 'socket.io-client'
+import {
+  AUTH_CHECK_TIMEOUT_MS,
+  CHAT_RESET_CHECK_INTERVAL_MS,
+  LOAD_MORE_TIMEOUT_MS,
+  RECONNECT_DELAY_MS,
+  SOCKET_CONNECTION_TIMEOUT_MS,
+} from '~/constants'
+import {
+  CHAT_ERRORS,
+  type ChatMessage,
+  type ChatTalentCard,
+  type ConnectionSuccessEvent,
+  type ErrorEvent,
+  type LoadMoreResponseEvent,
+  type SearchFilters,
+  type SearchResultsEvent,
+  type TalentAuthCheckResponse,
+} from '../../../assistant/protocol'
+import {
+  addSearchHistory,
+  addSearchQuery,
+  calendarDay,
+  clearChatStorage,
+  readLastChatDate,
+  readMessages,
+  readSearchHistory,
+  writeLastChatDate,
+  writeMessages,
+} from './chat-storage'
+
+/** Spec §3 "Search session". */
+export interface SearchSession {
+  sessionId: string
+  totalResults: number
+  searchParams: { filters: SearchFilters; query: string; isNameSearch: boolean }
+  hasMore: boolean
+  currentPage: number
+}
+
+/** Spec §3 "Chat state", every field. */
+export interface ChatState {
+  socket: Socket | null
+  isConnected: boolean
+  connectionError: string | null
+  messages: ChatMessage[]
+  isTyping: boolean
+  isLoading: boolean
+  talentResults: ChatTalentCard[]
+  searchFilters: SearchFilters
+  userId: string | null
+  searchSession: SearchSession | null
+}
+
+export interface ChatActions {
+  /** Sends typed text or a chosen option; refused (false) unless connected (spec §5). */
+  sendMessage(text: string, options?: { isOption?: boolean }): boolean
+  loadMore(): Promise<LoadMoreResponseEvent>
+  checkTalentAuth(talentId: string): Promise<TalentAuthCheckResponse>
+  /** Clears the messages and the search session, then greets again. */
+  clearChat(): void
+  reconnect(): void
+  disconnect(): void
+}
+
+export type ChatContextValue = ChatState & ChatActions
+
+const ChatContext = createContext<ChatContextValue | null>(null)
+
+/** Spec §8: using the chat outside its provider is a programming error. */
+export function useChat(): ChatContextValue {
+  const value = useContext(ChatContext)
+  if (!value) throw new Error('useChat must be used within a ChatProvider')
+  return value
+}
+
+let localIds = 0
+const localId = () => `local-${Date.now().toString(36)}-${(localIds++).toString(36)}`
+
+function userMessage(text: string, userId: string | null): ChatMessage {
+  return { id: localId(), text, isUser: true, timestamp: new Date().toISOString(), userId: userId ?? undefined }
+}
+
+function errorMessage(text: string): ChatMessage {
+  return {
+    id: localId(),
+    text,
+    isUser: false,
+    isSystemMessage: true,
+    messageType: 'error',
+    timestamp: new Date().toISOString(),
+  }
+}
+
+/** Waits for one reply event, or fails with `timeoutMessage` after `ms`. */
+function awaitReply<T>(
+  socket: Socket,
+  event: string,
+  ms: number,
+  timeoutMessage: string,
+  accept: (reply: T) => boolean,
+) {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      socket.off(event, onReply)
+      reject(new Error(timeoutMessage))
+    }, ms)
+    function onReply(reply: T) {
+      if (!accept(reply)) return
+      clearTimeout(timer)
+      socket.off(event, onReply)
+      resolve(reply)
+    }
+    socket.on(event, onReply)
+  })
+}
+
+export function ChatProvider({
+  children,
+  userId,
+  onNavigate,
+}: {
+  children: ReactNode
+  /** The signed-in user's USERID, null for a guest. */
+  userId: string | null
+  onNavigate(to: string): void
+}) {
+  const [socket, setSocket] = useState<Socket | null>(null)
+  const [isConnected, setConnected] = useState(false)
+  const [connectionError, setConnectionError] = useState<string | null>(null)
+  const [messages, setMessages] = useState<ChatMessage[]>([])
+  const [isTyping, setTyping] = useState(false)
+  const [isLoading, setLoading] = useState(false)
+  const [talentResults, setTalentResults] = useState<ChatTalentCard[]>([])
+  const [searchFilters, setSearchFilters] = useState<SearchFilters>({})
+  const [searchSession, setSearchSession] = useState<SearchSession | null>(null)
+  const [generation, setGeneration] = useState(0)
+  const messagesRef = useRef(messages)
+  messagesRef.current = messages
+  const navigate = useRef(onNavigate)
+  navigate.current = onNavigate
+
+  const append = useCallback((message: ChatMessage) => {
+    setMessages((current) => (current.some((m) => m.id === message.id) ? current : [...current, message]))
+  }, [])
+
+  // Restore the day's conversation; a new calendar day starts afresh (spec §4 lastChatDate).
+  useEffect(() => {
+    const today = calendarDay()
+    if (readLastChatDate() === today) setMessages(readMessages())
+    else {
+      clearChatStorage()
+      writeLastChatDate(today)
+    }
+    // Signed-in users get their latest results of the last hour back (spec §4).
+    const [latest] = readSearchHistory()
+    if (userId && latest) {
+      setTalentResults(latest.results)
+      setSearchFilters(latest.filters)
+    }
+  }, [userId])
+
+  useEffect(() => writeMessages(messages), [messages])
+
+  // One socket per generation; a new generation (reset, manual reconnect) replaces it.
+  useEffect(() => {
+    const client = io({
+      transports: ['websocket', 'polling'],
+      timeout: SOCKET_CONNECTION_TIMEOUT_MS,
+      reconnectionDelay: RECONNECT_DELAY_MS,
+      reconnectionDelayMax: RECONNECT_DELAY_MS,
+      // The server greets a fresh conversation only: a reconnect carries on where it was.
+      auth: (send) => send({ hasHistory: messagesRef.current.length > 0 }),
+    })
+    const stopIndicators = () => {
+      setTyping(false)
+      setLoading(false)
+    }
+    const handlers = {
+      connect: () => {
+        setConnected(true)
+        setConnectionError(null)
+      },
+      disconnect: () => {
+        setConnected(false)
+        stopIndicators()
+      },
+      connect_error: (error: Error) => {
+        setConnected(false)
+        setConnectionError(error.message || CHAT_ERRORS.serverError)
+        stopIndicators()
+      },
+      connection_success: (_event: ConnectionSuccessEvent) => setConnectionError(null),
+      typing_start: () => setTyping(true),
+      typing_stop: () => setTyping(false),
+      chat_response: (message: ChatMessage) => {
+        append(message)
+        if (message.navigateTo) navigate.current(message.navigateTo)
+      },
+      search_results: (event: SearchResultsEvent) => {
+        setLoading(false)
+        if (!event.success) return
+        setTalentResults(event.results)
+        setSearchFilters(event.filters)
+        setSearchSession(
+          event.sessionId
+            ? {
+                sessionId: event.sessionId,
+                totalResults: event.totalResults,
+                searchParams: { filters: event.filters, query: event.query, isNameSearch: event.isNameSearch },
+                hasMore: event.hasMore,
+                currentPage: event.page,
+              }
+            : null,
+        )
+        addSearchHistory({ filters: event.filters, results: event.results, timestamp: Date.now() })
+        addSearchQuery({
+          id: localId(),
+          projectType: event.filters.projectType ?? 'All Projects',
+          timestamp: Date.now(),
+        })
+      },
+      error: (event: ErrorEvent) => {
+        stopIndicators()
+        append(errorMessage(event?.message || CHAT_ERRORS.searchFailed))
+      },
+    }
+    for (const [event, handler] of Object.entries(handlers)) client.on(event, handler as (...args: unknown[]) => void)
+    setSocket(client)
+    return () => {
+      for (const [event, handler] of Object.entries(handlers))
+        client.off(event, handler as (...args: unknown[]) => void)
+      client.disconnect()
+      setSocket(null)
+      setConnected(false)
+    }
+  }, [generation, append])
+
+  // Spec §4: a new attempt 5 s after a disconnect that left no socket and no error behind.
+  useEffect(() => {
+    if (isConnected || connectionError || socket?.active) return
+    const timer = setTimeout(() => setGeneration((g) => g + 1), RECONNECT_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [isConnected, connectionError, socket])
+
+  // Spec §4/§9: hourly, a chat from an earlier day starts again with a fresh welcome.
+  useEffect(() => {
+    const timer = setInterval(() => {
+      const today = calendarDay()
+      if (readLastChatDate() === today || messagesRef.current.length === 0) return
+      writeLastChatDate(today)
+      clearChatStorage()
+      setMessages([])
+      setSearchSession(null)
+      setGeneration((g) => g + 1)
+    }, CHAT_RESET_CHECK_INTERVAL_MS)
+    return () => clearInterval(timer)
+  }, [])
+
+  const sendMessage = useCallback(
+    (text: string, { isOption = false } = {}) => {
+      const trimmed = text.trim()
+      if (!trimmed) return false
+      if (!socket?.connected) {
+        append(errorMessage(CHAT_ERRORS.socketNotConnected))
+        return false
+      }
+      const message = userMessage(trimmed, userId)
+      append(message)
+      setLoading(true)
+      socket.emit('chat_message', { ...message, isOption, filters: searchFilters })
+      return true
+    },
+    [socket, userId, searchFilters, append],
+  )
+
+  const loadMore = useCallback(async () => {
+    if (!socket?.connected) throw new Error(CHAT_ERRORS.socketNotConnected)
+    if (!searchSession?.hasMore) throw new Error('No more results')
+    const page = searchSession.currentPage + 1
+    setLoading(true)
+    const reply = awaitReply<LoadMoreResponseEvent>(
+      socket,
+      'load_more_response',
+      LOAD_MORE_TIMEOUT_MS,
+      CHAT_ERRORS.loadMoreTimeout,
+      (r) => !r.sessionId || r.sessionId === searchSession.sessionId,
+    )
+    socket.emit('load_more_results', { sessionId: searchSession.sessionId, page, userId })
+    try {
+      const response = await reply
+      if (!response.success) throw new Error(response.message || CHAT_ERRORS.searchFailed)
+      setTalentResults((current) => [...current, ...response.results])
+      setSearchSession({ ...searchSession, hasMore: response.hasMore, currentPage: response.page })
+      return response
+    } catch (error) {
+      append(errorMessage(error instanceof Error ? error.message : CHAT_ERRORS.searchFailed))
+      throw error
+    } finally {
+      setLoading(false)
+    }
+  }, [socket, searchSession, userId, append])
+
+  const checkTalentAuth = useCallback(
+    async (talentId: string) => {
+      if (!socket?.connected) throw new Error(CHAT_ERRORS.socketNotConnected)
+      const reply = awaitReply<TalentAuthCheckResponse>(
+        socket,
+        'talent_auth_check',
+        AUTH_CHECK_TIMEOUT_MS,
+        CHAT_ERRORS.authCheckTimeout,
+        (r) => r.talentId === talentId,
+      )
+      socket.emit('check_talent_auth', { talentId, userId, timestamp: new Date().toISOString() })
+      return reply
+    },
+    [socket, userId],
+  )
+
+  const clearChat = useCallback(() => {
+    clearChatStorage()
+    setMessages([])
+    setTalentResults([])
+    setSearchSession(null)
+    setSearchFilters({})
+    setGeneration((g) => g + 1)
+  }, [])
+
+  const reconnect = useCallback(() => {
+    setConnectionError(null)
+    setGeneration((g) => g + 1)
+  }, [])
+
+  const disconnect = useCallback(() => {
+    socket?.disconnect()
+  }, [socket])
+
+  const value = useMemo<ChatContextValue>(
+    () => ({
+      socket,
+      isConnected,
+      connectionError,
+      messages,
+      isTyping,
+      isLoading,
+      talentResults,
+      searchFilters,
+      userId,
+      searchSession,
+      sendMessage,
+      loadMore,
+      checkTalentAuth,
+      clearChat,
+      reconnect,
+      disconnect,
+    }),
+    [
+      socket,
+      isConnected,
+      connectionError,
+      messages,
+      isTyping,
+      isLoading,
+      talentResults,
+      searchFilters,
+      userId,
+      searchSession,
+      sendMessage,
+      loadMore,
+      checkTalentAuth,
+      clearChat,
+      reconnect,
+      disconnect,
+    ],
+  )
+  return <ChatContext.Provider value={value}>{children}</ChatContext.Provider>
+}

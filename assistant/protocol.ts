@@ -1,0 +1,194 @@
+import { z } from 'zod'
+
+/**
+ * The chat socket's contract (spec §3 and §7, DESIGN.md §7): event names and payloads, shared by the
+ * socket.io adapter (which validates every client event with these schemas) and the browser island.
+ * No socket.io import here.
+ */
+
+export const CLIENT_EVENTS = [
+  'ping',
+  'chat_message',
+  'search_talent',
+  'load_more_results',
+  'check_talent_auth',
+] as const
+export const SERVER_EVENTS = [
+  'connection_success',
+  'pong',
+  'test_response',
+  'chat_response',
+  'message_response',
+  'typing_start',
+  'typing_stop',
+  'search_results',
+  'load_more_response',
+  'talent_auth_check',
+  'error',
+] as const
+
+/** Spec §8, word for word. */
+export const CHAT_ERRORS = {
+  loadMoreTimeout: 'Load more timeout',
+  socketNotConnected: 'Socket not connected',
+  authCheckTimeout: 'Auth check timeout',
+  searchFailed: 'Something went wrong.',
+  serverError: 'Server error, please try again later.',
+} as const
+
+const text = (max: number) => z.string().max(max, `must be at most ${max} characters`)
+
+export const SearchFiltersSchema = z
+  .object({
+    projectType: text(64).optional(),
+    talentType: text(64).optional(),
+    gender: text(32).optional(),
+    location: text(64).optional(),
+    ageGroup: text(16).optional(),
+  })
+  .strict()
+export type SearchFilters = z.infer<typeof SearchFiltersSchema>
+
+/** A talent card in the chat: DESIGN.md §7 (USERID, name, type, city, photo). */
+export const ChatTalentCardSchema = z.object({
+  USERID: z.string(),
+  name: z.string(),
+  type: z.string(),
+  city: z.string(),
+  photo: z.string(),
+  slug: z.string().optional(),
+  ageGroup: z.string().optional(),
+})
+export type ChatTalentCard = z.infer<typeof ChatTalentCardSchema>
+
+export interface ChatOption {
+  /** What the button says, and the text sent back when it is chosen (spec §5 routes on it). */
+  label: string
+  value: string
+}
+
+export interface ViewAllCard {
+  url: string
+  title: string
+  totalResults: number
+}
+
+/** Spec §3 "Chat message", every field; the ones that do not apply are left out. */
+export interface ChatMessage {
+  id: string
+  text: string
+  isUser: boolean
+  /** ISO 8601. */
+  timestamp: string
+  isSystemMessage?: boolean
+  /** Default 'info'. */
+  messageType?: 'info' | 'welcome' | 'question' | 'results' | 'no_results' | 'error' | 'help' | 'navigate'
+  options?: ChatOption[]
+  talentCards?: ChatTalentCard[]
+  sessionId?: string
+  totalResults?: number
+  hasMore?: boolean
+  type?: string
+  stage?: string
+  filters?: SearchFilters
+  filterType?: string
+  viewAllCard?: ViewAllCard
+  placeholder?: string
+  userId?: string
+  /** Where the page should go when the assistant routes an option (spec §5: login, sign up). */
+  navigateTo?: string
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Client events (spec §7), validated by the adapter
+
+const isoTimestamp = z.union([z.string().max(40), z.number()]).optional()
+const userId = text(64).nullish()
+
+export const ChatMessageEventSchema = z
+  .object({
+    id: text(64).optional(),
+    text: z.string().trim().min(1, 'is empty').max(500, 'must be at most 500 characters'),
+    isUser: z.boolean().optional(),
+    timestamp: isoTimestamp,
+    /** True when the text is an option the assistant offered (a button), not typed. */
+    isOption: z.boolean().optional(),
+    filters: SearchFiltersSchema.optional(),
+    userId,
+  })
+  .passthrough()
+
+export const SearchTalentEventSchema = z
+  .object({
+    query: text(500).default(''),
+    filters: SearchFiltersSchema.default({}),
+    userId,
+    timestamp: isoTimestamp,
+    directSearch: z.boolean().default(false),
+    isNameSearch: z.boolean().default(false),
+  })
+  .passthrough()
+
+export const LoadMoreEventSchema = z
+  .object({
+    sessionId: z.string().uuid('must be a search session id'),
+    page: z.number().int().min(2, 'must be at least 2').max(100, 'must be at most 100'),
+    userId,
+  })
+  .passthrough()
+
+export const TalentAuthCheckEventSchema = z
+  .object({
+    talentId: text(64).min(1, 'is required'),
+    userId,
+    timestamp: isoTimestamp,
+  })
+  .passthrough()
+
+// ---------------------------------------------------------------------------------------------------
+// Server events
+
+export interface SearchResultsEvent {
+  success: boolean
+  results: ChatTalentCard[]
+  filters: SearchFilters
+  query: string
+  isNameSearch: boolean
+  sessionId: string | null
+  totalResults: number
+  hasMore: boolean
+  page: number
+  message?: string
+}
+
+export interface LoadMoreResponseEvent {
+  success: boolean
+  message: string
+  results: ChatTalentCard[]
+  sessionId: string
+  totalResults: number
+  hasMore: boolean
+  page: number
+}
+
+export interface TalentAuthCheckResponse {
+  talentId: string
+  userId: string | null
+  isAuthenticated: boolean
+  /** True when the signed-in user is this talent. */
+  isOwner: boolean
+  timestamp: string
+}
+
+export interface ConnectionSuccessEvent {
+  message: string
+  socketId: string
+  timestamp: string
+  user: { USERID: string; name: string; userType: 'talent' | 'recruiter' } | null
+}
+
+export interface ErrorEvent {
+  message: string
+  /** The client event that failed, when there was one. */
+  event?: string
+}
