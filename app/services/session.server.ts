@@ -8,6 +8,7 @@ import {
 } from '@remix-run/node'
 import { z } from 'zod'
 import { getEnv } from './env.server'
+import type { SessionStore } from '../load-context'
 import '../load-context'
 
 export const SESSION_COOKIE_NAME = 'castline_session'
@@ -184,4 +185,21 @@ export async function storeRefreshedTokens(
     { [SESSION_USER_KEY]: user, touchedAt: now },
     sessionExpiry({ ...times.data, touchedAt: now }),
   )
+}
+
+/**
+ * The signed-in user behind a raw Cookie header, for the chat socket's handshake (no Remix request
+ * there): the signed session id, then the stored session. Null for a guest, a bad signature or an ended
+ * session.
+ */
+export async function sessionUserFromCookie(
+  cookieHeader: string | undefined,
+  store: Pick<SessionStore, 'read'>,
+): Promise<SessionUser | null> {
+  if (!cookieHeader?.includes(`${SESSION_COOKIE_NAME}=`)) return null
+  const id: unknown = await sessionCookie().parse(cookieHeader)
+  if (typeof id !== 'string' || !id) return null
+  const data = await store.read(id)
+  const user = sessionUserSchema.safeParse(data?.[SESSION_USER_KEY])
+  return user.success ? user.data : null
 }
