@@ -1,0 +1,34 @@
+import { Link } from '@remix-run/react'
+import type { FeedBrand } from '~/services/feed-cache.server'
+import * as styles from './feeds.css'
+
+/** A brand in a feed: logo, name and a line of its description, linking to its brand page. */
+export function BrandCard({ brand }: { brand: FeedBrand }) {
+  return (
+    <Link to={`/brand/${brand.slug}`} className={styles.brandCard} data-brand-slug={brand.slug}>
+      <img
+        className={styles.brandLogo}
+        src={brand.logo}
+        alt=""
+        width={44}
+        height={44}
+        loading="lazy"
+        decoding="async"
+      />
+      <span className={styles.brandText}>
+        <span className={styles.brandName}>{brand.name}</span>
+        <span className={styles.brandCategory}>{brand.description}</span>
+      </span>
+    </Link>
+  )
+}
+
+/** Holds a brand card's place while its page loads: same size, so nothing moves when it arrives. */
+export function BrandCardSkeleton() {
+  return (
+    <div className={styles.brandSkeleton} aria-hidden="true" data-testid="brand-skeleton">
+      <span className={styles.skeletonLogo} />
+      <span className={styles.skeletonLine} />
+    </div>
+  )
+}

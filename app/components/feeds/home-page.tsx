@@ -1,0 +1,179 @@
+import type { MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData, useLocation } from '@remix-run/react'
+import { useEffect } from 'react'
+import * as page from '~/components/page.css'
+import { TalentGrid } from '~/components/talent-card'
+import { useFeedRevalidation } from '~/components/use-feed-revalidation'
+import { SEARCH_PAGE_SIZE } from '~/constants'
+import type { FeedCategory } from '~/services/feed-cache.server'
+import { withParam } from './brand-pages'
+import { CategoryFeed } from './category-feed'
+import type { HomeLoader } from './home.server'
+import { StatRow } from './stat-row'
+import * as styles from './home-page.css'
+import * as feeds from './feeds.css'
+
+/** Spec §3 `viewedTalentIds`: the server's list, mirrored into the browser's storage. */
+const VIEWED_TALENTS_STORAGE_KEY = 'viewedTalentIds'
+
+/** The body of the answer of /resources/feeds, or null when it is not one. */
+function categoriesOf(body: unknown): FeedCategory[] | null {
+  if (typeof body !== 'object' || body === null || !('categories' in body)) return null
+  return Array.isArray(body.categories) ? body.categories : null
+}
+
+const COPY = {
+  1: {
+    eyebrow: 'For talent',
+    lead: 'Casting calls, brand collaborations, workshops and portfolio studios, and the talents working with them.',
+    feedTitle: 'Opportunities for you',
+  },
+  2: {
+    eyebrow: 'Talent discovery',
+    lead: 'Actors, models, voiceover artists, dancers and content creators from Mumbai to London, ready for film, ads, music videos and brand work.',
+    feedTitle: 'Marketplace',
+  },
+} as const
+
+/** The home page of one feed: shared by /, /home, /home/talent and /talent. */
+export function HomePage() {
+  const {
+    userType,
+    page: pageNumber,
+    talents,
+    talentsError,
+    categories,
+    feedsError,
+    extraBrands,
+    analytics,
+    viewedTalentIds,
+  } = useLoaderData<HomeLoader>()
+  const location = useLocation()
+  const fresh = useFeedRevalidation(userType, categoriesOf)
+  const shownCategories = fresh ?? categories
+  const copy = COPY[userType]
+  const viewAll = userType === 1 ? '/marketplace/all/by-category?type=talent' : '/marketplace/all/by-category'
+
+  useEffect(() => {
+    try {
+      localStorage.setItem(VIEWED_TALENTS_STORAGE_KEY, JSON.stringify(viewedTalentIds))
+    } catch {
+      // Storage can be blocked; the server's copy is the one that counts.
+    }
+  }, [viewedTalentIds])
+
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="home-title">
+        <p className={page.eyebrow}>{copy.eyebrow}</p>
+        <h1 id="home-title" className={styles.heroTitle}>
+          Find the right <span className={styles.highlight}>face, voice and move</span> for your next project.
+        </h1>
+        <p className={page.lead}>{copy.lead}</p>
+        <nav aria-label="Feeds">
+          <ul className={feeds.feedSwitch}>
+            <li>
+              <Link to="/" className={feeds.feedSwitchLink} aria-current={userType === 2 ? 'page' : undefined}>
+                For recruiters
+              </Link>
+            </li>
+            <li>
+              <Link to="/talent" className={feeds.feedSwitchLink} aria-current={userType === 1 ? 'page' : undefined}>
+                For talent
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </section>
+
+      {analytics && <StatRow analytics={analytics} />}
+
+      <section className={page.section} aria-labelledby="talents-title" data-testid="featured-talents">
+        <div className={page.sectionHeader}>
+          <h2 id="talents-title" className={page.sectionTitle}>
+            Featured talents
+          </h2>
+          {pageNumber > 1 && <p className={page.muted}>Page {pageNumber}</p>}
+        </div>
+        {talentsError ? (
+          <p className={feeds.notice} role="alert">
+            We could not load talents right now: {talentsError}
+          </p>
+        ) : talents.length === 0 ? (
+          <p className={feeds.notice}>No more talents to show. You have seen them all.</p>
+        ) : (
+          <TalentGrid talents={talents} />
+        )}
+        <nav className={styles.pager} aria-label="Talent pages">
+          {pageNumber > 1 && (
+            <Link
+              className={styles.pagerLink}
+              to={withParam(location, 'page', pageNumber === 2 ? null : String(pageNumber - 1))}
+              rel="prev"
+            >
+              Previous
+            </Link>
+          )}
+          {talents.length === SEARCH_PAGE_SIZE && (
+            <Link className={styles.pagerLink} to={withParam(location, 'page', String(pageNumber + 1))} rel="next">
+              More talents
+            </Link>
+          )}
+        </nav>
+      </section>
+
+      <section className={page.section} aria-labelledby="feeds-title">
+        <div className={page.sectionHeader}>
+          <h2 id="feeds-title" className={page.sectionTitle}>
+            {copy.feedTitle}
+          </h2>
+          <Link to={viewAll} className={feeds.textLink}>
+            View all categories
+          </Link>
+        </div>
+        {feedsError ? (
+          <p className={feeds.notice} role="alert">
+            We could not load the marketplace right now: {feedsError}
+          </p>
+        ) : shownCategories.length === 0 ? (
+          <p className={feeds.notice}>Nothing in the marketplace yet. Check back soon.</p>
+        ) : (
+          <div className={feeds.categoryList}>
+            {shownCategories.map((category) => {
+              const extra = extraBrands[category.id]
+              return (
+                <CategoryFeed
+                  key={`${category.id}:${extra?.pages ?? 1}`}
+                  category={category}
+                  extra={extra}
+                  userType={userType}
+                />
+              )
+            })}
+          </div>
+        )}
+      </section>
+    </>
+  )
+}
+
+/** Title and description of a home page; the talent feed says what it offers talent. */
+export function homeMeta(userType: 1 | 2): ReturnType<MetaFunction> {
+  return userType === 1
+    ? [
+        { title: 'Castline for talent: casting calls, brand collabs and workshops' },
+        {
+          name: 'description',
+          content:
+            'Open casting calls, brand collaborations, workshops and portfolio studios for actors, models, dancers and creators.',
+        },
+      ]
+    : [
+        { title: 'Castline: find actors, models, dancers and creators' },
+        {
+          name: 'description',
+          content:
+            'Browse actors, models, voiceover artists, dancers and content creators, and find the right talent fast.',
+        },
+      ]
+}

@@ -1,0 +1,17 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { HomePage, homeMeta } from '~/components/feeds/home-page'
+import { loadHome } from '~/components/feeds/home.server'
+
+/** /home: the home inside the main layout, recruiter feeds (spec §2: user type 2). */
+export function loader(args: LoaderFunctionArgs) {
+  return loadHome(args, 2)
+}
+
+export default HomePage
+
+export const meta: MetaFunction = () => homeMeta(2)
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

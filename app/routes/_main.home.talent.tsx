@@ -1,0 +1,17 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { HomePage, homeMeta } from '~/components/feeds/home-page'
+import { loadHome } from '~/components/feeds/home.server'
+
+/** /home/talent: the home with the talent feeds (spec §2: user type 1). */
+export function loader(args: LoaderFunctionArgs) {
+  return loadHome(args, 1)
+}
+
+export default HomePage
+
+export const meta: MetaFunction = () => homeMeta(1)
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,125 @@
+import type { AppLoadContext } from '@remix-run/node'
+import { LRUCache } from 'lru-cache'
+import { z } from 'zod'
+import { BRAND_PAGE_SIZE, FEED_CACHE_TTL_MS, FEED_REVALIDATE_INTERVAL_MS } from '~/constants'
+import { createApiClient, type ApiResult } from './api.server'
+
+/** Feed user types (spec §6): 1 = talent feed, 2 = recruiter feed. */
+export type FeedUserType = 1 | 2
+
+const BrandSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  logo: z.string(),
+  description: z.string(),
+  category_id: z.number().int(),
+})
+const BannerImageSchema = z.object({
+  id: z.number().int(),
+  image: z.string(),
+  alt: z.string(),
+  link: z.string().nullable(),
+})
+const CategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  is_banner: z.boolean(),
+  banner_size: z.string(),
+  brands: z.array(BrandSchema),
+  banner_images: z.array(BannerImageSchema),
+})
+const categoriesSchema = z.object({ categories: z.array(CategorySchema) })
+const brandsPageSchema = z.object({ brands: z.array(BrandSchema), hasMore: z.boolean() })
+
+export type FeedBrand = z.infer<typeof BrandSchema>
+export type FeedCategory = z.infer<typeof CategorySchema>
+export type BrandsPage = z.infer<typeof brandsPageSchema>
+
+/**
+ * Where cached feeds live. In process memory today; with REDIS_URL a shared store implements the same
+ * two calls, so every node serves the same feeds (DESIGN.md §1).
+ */
+export interface FeedCacheStore {
+  get(key: string): Promise<unknown>
+  set(key: string, value: unknown, ttlMs: number): Promise<void>
+}
+
+export function createMemoryFeedStore({ maxEntries = 500 }: { maxEntries?: number } = {}): FeedCacheStore {
+  const entries = new LRUCache<string, { value: unknown }>({ max: maxEntries })
+  return {
+    get: async (key) => entries.get(key)?.value,
+    set: async (key, value, ttlMs) => void entries.set(key, { value }, { ttl: ttlMs }),
+  }
+}
+
+/**
+ * Read-through cache with one load per key at a time: fifty requests arriving on a cold cache make one
+ * upstream call, not fifty. Failures are never stored, so the next request tries again.
+ */
+export function createFeedCache({ store, ttlMs }: { store: FeedCacheStore; ttlMs: number }) {
+  const loading = new Map<string, Promise<ApiResult<unknown>>>()
+
+  return async function cached<T extends object>(
+    key: string,
+    load: () => Promise<ApiResult<T>>,
+  ): Promise<ApiResult<T>> {
+    const hit = await store.get(key)
+    // Only successful results are stored, so whatever is under the key has the loader's type.
+    if (hit !== undefined) return hit as ApiResult<T>
+    const pending = loading.get(key)
+    if (pending) return pending as Promise<ApiResult<T>>
+    const next = load()
+      .then(async (result) => {
+        if (result.success) await store.set(key, result, ttlMs)
+        return result
+      })
+      .finally(() => loading.delete(key))
+    loading.set(key, next)
+    return next
+  }
+}
+
+/*
+ * The feeds API answers `Cache-Control: public, max-age=900`, so the upstream HTTP cache
+ * (http-cache.server.ts) keeps its raw JSON too. This cache sits in front of it and keeps the parsed,
+ * validated value, so a hit costs no JSON parse and no zod pass. Both are filled by the same call and
+ * expire together (the HTTP entry a moment earlier), so a refill here never reads a stale HTTP copy.
+ * Feeds are the same for everyone: they are always read as a guest, whoever is signed in.
+ */
+const feedCache = createFeedCache({ store: createMemoryFeedStore(), ttlMs: FEED_CACHE_TTL_MS })
+
+/** Browser caching of the feed resource routes: fresh until the next background revalidation is due. */
+export const FEED_BROWSER_CACHE_CONTROL = `public, max-age=${FEED_REVALIDATE_INTERVAL_MS / 1000}`
+
+/** A feed's categories with their first brands and banner images (one call carries all three). */
+export function getFeedCategories(context: AppLoadContext, userType: FeedUserType) {
+  return feedCache(`categories:${userType}`, () =>
+    createApiClient(context).request(`get-feeds-category?current_user_type=${userType}`, categoriesSchema),
+  )
+}
+
+/** Page `page` (1-based, BRAND_PAGE_SIZE a page) of a category's brands. */
+export function getCategoryBrands(
+  context: AppLoadContext,
+  {
+    userType,
+    categoryId,
+    page,
+    pageSize = BRAND_PAGE_SIZE,
+  }: { userType: FeedUserType; categoryId: number; page: number; pageSize?: number },
+) {
+  const query = new URLSearchParams({
+    category_id: String(categoryId),
+    current_user_type: String(userType),
+    offset: String((page - 1) * pageSize),
+    limit: String(pageSize),
+  })
+  return feedCache(`brands:${query}`, () =>
+    createApiClient(context).request(`get-feeds-brands?${query}`, brandsPageSchema),
+  )
+}
+
+/** The `userType` query value of the feed resource routes. */
+export const feedUserTypeSchema = z.enum(['1', '2']).transform((value): FeedUserType => (value === '1' ? 1 : 2))
