@@ -32,6 +32,22 @@ export const headerInner = style({
   alignItems: 'center',
   gap: tokens.space.md,
   minHeight: '60px',
+  flexWrap: 'wrap',
+  '@media': { 'screen and (max-width: 720px)': { rowGap: 0 } },
+})
+
+/** Talents and categories: beside the brand on a wide screen, a row of its own under it on a phone. */
+export const browseNav = style({
+  display: 'flex',
+  gap: tokens.space.xs,
+  '@media': {
+    'screen and (max-width: 720px)': {
+      order: 3,
+      width: '100%',
+      paddingBottom: tokens.space.xs,
+      overflowX: 'auto',
+    },
+  },
 })
 
 export const brand = style({

@@ -13,7 +13,18 @@ export function SiteHeader({ theme }: { theme: Theme }) {
           <span className={styles.brandMark} aria-hidden="true" />
           Castline
         </Link>
-        <nav className={styles.nav} aria-label="Main">
+        <nav className={styles.browseNav} aria-label="Browse">
+          <NavLink to="/recruiter/view-all-talents" className={styles.navLink}>
+            Talents
+          </NavLink>
+          <NavLink to="/marketplace/all/by-category" className={styles.navLink}>
+            Categories
+          </NavLink>
+          <NavLink to="/talent" className={styles.navLink}>
+            For talent
+          </NavLink>
+        </nav>
+        <nav className={styles.nav} aria-label="Account">
           <ThemeToggle theme={theme} />
           {user ? <AccountMenu user={user} /> : <GuestLinks />}
         </nav>
