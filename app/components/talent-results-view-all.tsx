@@ -3,7 +3,7 @@ import type { TalentCard } from '~/services/api.server'
 import * as page from './page.css'
 import { TalentGrid } from './talent-card'
 import { describeFilters, filterSearch, type TalentFilters } from './talent-filters'
-import { countText, TalentPager, useErrorToast, useStoredResults } from './talent-results'
+import { countText, TalentPager, talentListMeta, useErrorToast, useStoredResults } from './talent-results'
 import * as styles from './talent-results.css'
 
 export interface ViewAllPageData {
@@ -96,4 +96,28 @@ export function ViewAllTalentsPage({
       </section>
     </div>
   )
+}
+
+/** Meta of a view-all page: the search in the title, the count in the description, its canonical address. */
+export function viewAllMeta(
+  loaded: (ViewAllPageData & { canonical: string }) | undefined,
+  { fallbackPath, titleSuffix, description }: { fallbackPath: string; titleSuffix: string; description: string },
+) {
+  const heading = !loaded
+    ? 'Talents'
+    : loaded.notFound
+      ? 'Chat search not found'
+      : loaded.problems.length
+        ? 'Check this link'
+        : viewAllHeading(loaded)
+  const pageNote = loaded && loaded.page > 1 ? ` (page ${loaded.page})` : ''
+  const count =
+    loaded?.totalResults != null && loaded.totalResults > 0
+      ? ` ${countText(loaded.totalResults, loaded.totalResultsCapped)} match.`
+      : ''
+  return talentListMeta({
+    title: `${heading}${pageNote}${titleSuffix} | Castline`,
+    description: `${heading}: ${description}${count}`,
+    canonical: loaded?.canonical ?? fallbackPath,
+  })
 }

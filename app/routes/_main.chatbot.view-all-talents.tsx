@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { talentListMeta } from '~/components/talent-results'
-import { viewAllHeading, ViewAllTalentsPage } from '~/components/talent-results-view-all'
+import { viewAllMeta, ViewAllTalentsPage } from '~/components/talent-results-view-all'
 import { loadViewAll } from './talent-lists.server'
 
 /** Spec §2: every talent of a chat search (its sessionId, or filters, in the query string). */
@@ -20,17 +19,12 @@ export default function ChatbotViewAllTalents() {
   )
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
-  const heading = loaded ? viewAllHeading(loaded) : 'Talents'
-  const count = loaded?.totalResults
-    ? ` ${loaded.totalResultsCapped ? `${loaded.totalResults}+` : loaded.totalResults} talents match.`
-    : ''
-  return talentListMeta({
-    title: `${heading}${loaded && loaded.page > 1 ? ` (page ${loaded.page})` : ''}: chat search | Castline`,
-    description: `${heading}: the talents a Castline chat search found.${count}`,
-    canonical: loaded?.canonical ?? '/chatbot/view-all-talents',
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
+  viewAllMeta(loaded, {
+    fallbackPath: '/chatbot/view-all-talents',
+    titleSuffix: ': chat search',
+    description: 'the talents a Castline chat search found.',
   })
-}
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />

@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { talentListMeta } from '~/components/talent-results'
-import { viewAllHeading, ViewAllTalentsPage } from '~/components/talent-results-view-all'
+import { viewAllMeta, ViewAllTalentsPage } from '~/components/talent-results-view-all'
 import { loadViewAll } from './talent-lists.server'
 
 /** Spec §2: the talents a messaging-app link opens (filters or a chat search in the query string). */
@@ -20,17 +19,12 @@ export default function ViewAllTalents() {
   )
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
-  const heading = loaded ? viewAllHeading(loaded) : 'Talents'
-  const count = loaded?.totalResults
-    ? ` ${loaded.totalResultsCapped ? `${loaded.totalResults}+` : loaded.totalResults} talents match.`
-    : ''
-  return talentListMeta({
-    title: `${heading}${loaded && loaded.page > 1 ? ` (page ${loaded.page})` : ''} | Castline`,
-    description: `${heading} on Castline, shared from a chat search.${count}`,
-    canonical: loaded?.canonical ?? '/view-all-talents',
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
+  viewAllMeta(loaded, {
+    fallbackPath: '/view-all-talents',
+    titleSuffix: '',
+    description: 'talents shared from a Castline chat search.',
   })
-}
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />

@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { TalentCardSchema } from '../../api/schemas'
 import { SEARCH_FAILED_MESSAGE, SEARCH_SERVER_ERROR_MESSAGE } from '~/components/talent-results'
@@ -18,6 +18,9 @@ const searchTalentsSchema = z.object({
 export type TalentSearchAnswer =
   ({ success: true } & z.infer<typeof searchTalentsSchema>) | { success: false; message: string }
 
+/** A JSON answer with its status (a resource route answers with a plain Response). */
+const answer = (body: TalentSearchAnswer, init?: ResponseInit) => Response.json(body, init)
+
 /**
  * "Load more" of the talent lists (spec §4 "Talent search"): the next page of POST /search-talents with
  * the list's filters, on behalf of whoever is calling (their token when signed in). A sessionId from an
@@ -26,7 +29,7 @@ export type TalentSearchAnswer =
 async function searchTalents(request: Request, context: LoaderFunctionArgs['context'], params: URLSearchParams) {
   const { filters, page, sessionId, errors } = parseListQuery(params)
   const problem = Object.values(errors)[0]
-  if (problem) return data<TalentSearchAnswer>({ success: false, message: problem }, { status: 400 })
+  if (problem) return answer({ success: false, message: problem }, { status: 400 })
 
   let caller
   try {
@@ -36,7 +39,7 @@ async function searchTalents(request: Request, context: LoaderFunctionArgs['cont
     if (error instanceof Response) {
       const headers = new Headers()
       for (const cookie of error.headers.getSetCookie()) headers.append('set-cookie', cookie)
-      return data<TalentSearchAnswer>({ success: false, message: SESSION_EXPIRED_MESSAGE }, { status: 401, headers })
+      return answer({ success: false, message: SESSION_EXPIRED_MESSAGE }, { status: 401, headers })
     }
     throw error
   }
@@ -44,12 +47,12 @@ async function searchTalents(request: Request, context: LoaderFunctionArgs['cont
     method: 'POST',
     body: { filters, page, limit: SEARCH_PAGE_SIZE, ...(sessionId ? { sessionId } : {}) },
   })
-  if (result.success) return data<TalentSearchAnswer>(result)
+  if (result.success) return answer(result)
   const status = result.status ?? 0
   if (status === 0 || status >= 500) {
-    return data<TalentSearchAnswer>({ success: false, message: SEARCH_SERVER_ERROR_MESSAGE }, { status: 503 })
+    return answer({ success: false, message: SEARCH_SERVER_ERROR_MESSAGE }, { status: 503 })
   }
-  return data<TalentSearchAnswer>({ success: false, message: result.message || SEARCH_FAILED_MESSAGE }, { status })
+  return answer({ success: false, message: result.message || SEARCH_FAILED_MESSAGE }, { status })
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
