@@ -1,3 +1,4 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_RECRUITER_EMAIL, DEMO_TALENT_EMAIL } from '../../api/db/seed'
 import { loader as chatbotViewAllLoader } from '../../app/routes/_main.chatbot.view-all-talents'
@@ -21,7 +22,7 @@ type ListData = {
   loginHref?: string
   canonical: string
 }
-type Loader = (args: { request: Request; context: ReturnType<TestWeb['context']>; params: object }) => Promise<unknown>
+type Loader = (args: LoaderFunctionArgs) => Promise<unknown>
 
 let web: TestWeb
 let recruiter: string
