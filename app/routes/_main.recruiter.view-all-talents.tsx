@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { Link, useLoaderData, useLocation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import * as page from '~/components/page.css'
 import { describeFilters, FILTER_NAMES, filterSearch, TalentFilterForm } from '~/components/talent-filters'
@@ -42,6 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function AllTalents() {
   const loaded = useLoaderData<typeof loader>()
+  const { search } = useLocation()
   const { path, values, errors, filters, signedIn, talents, error } = loaded
   useErrorToast(error)
   const filtered = Object.keys(filters).length > 0
@@ -123,6 +124,8 @@ export default function AllTalents() {
           </p>
         ) : (
           <TalentResults
+            // Any new filter starts the list over, even one a guest's list does not apply yet.
+            key={search}
             talents={talents}
             filters={signedIn ? filters : {}}
             page={loaded.page}
