@@ -17,7 +17,7 @@ export const FILTER_LABELS: Record<FilterName, string> = {
   ageGroup: 'Age group',
 }
 
-/** "Female Dancers in Mumbai, aged 18-25, for Music Video"; "All talents" without filters. */
+/** "Female Dancers in Mumbai aged 18-25 for Music Video"; "All talents" without filters. */
 export function describeFilters(filters: TalentFilters): string {
   const who = [filters.gender, filters.talentType ? `${filters.talentType}s` : 'talents'].filter(Boolean).join(' ')
   const parts = [
@@ -25,7 +25,7 @@ export function describeFilters(filters: TalentFilters): string {
     filters.ageGroup && `aged ${filters.ageGroup}`,
     filters.projectType && `for ${filters.projectType}`,
   ].filter(Boolean)
-  const text = [who, ...parts].join(', ').replace(/, in /, ' in ')
+  const text = [who, ...parts].join(' ')
   return Object.keys(filters).length ? text.charAt(0).toUpperCase() + text.slice(1) : 'All talents'
 }
 
@@ -111,7 +111,8 @@ export function TalentFilterForm({ action, values, errors, note }: TalentFilterF
               )}
               {error && (
                 <p id={`${id}-error`} className={forms.errors}>
-                  {error}
+                  {/* The label already names the field. */}
+                  {error.replace(`${FILTER_LABELS[name]}: `, '')}
                 </p>
               )}
             </div>

@@ -28,6 +28,13 @@ export function viewAllHeading({ filters, query }: Pick<ViewAllPageData, 'filter
   return described
 }
 
+/** What the page is about: the search, or what went wrong with its address. */
+function pageHeading(loaded: Pick<ViewAllPageData, 'filters' | 'query' | 'notFound' | 'problems'>): string {
+  if (loaded.notFound) return 'Chat search not found'
+  if (loaded.problems.length) return 'Check this link'
+  return viewAllHeading(loaded)
+}
+
 /**
  * Both view-all pages (spec §2): a chat search's talents, server-rendered from the URL so a shared link
  * shows them; without a query, the chat's latest results from session storage when there are any.
@@ -49,7 +56,7 @@ export function ViewAllTalentsPage({
   const linkFilters = loaded.sessionId ? {} : loaded.filters
   const pageHref = (n: number) => `${loaded.path}${filterSearch(linkFilters, n, extra)}`
   const showStored = stored.length > 0
-  const heading = showStored ? 'Your latest chat search' : viewAllHeading(loaded)
+  const heading = showStored ? 'Your latest chat search' : pageHeading(loaded)
   return (
     <div className={page.section}>
       <header className={page.section}>
@@ -103,13 +110,7 @@ export function viewAllMeta(
   loaded: (ViewAllPageData & { canonical: string }) | undefined,
   { fallbackPath, titleSuffix, description }: { fallbackPath: string; titleSuffix: string; description: string },
 ) {
-  const heading = !loaded
-    ? 'Talents'
-    : loaded.notFound
-      ? 'Chat search not found'
-      : loaded.problems.length
-        ? 'Check this link'
-        : viewAllHeading(loaded)
+  const heading = loaded ? pageHeading(loaded) : 'Talents'
   const pageNote = loaded && loaded.page > 1 ? ` (page ${loaded.page})` : ''
   const count =
     loaded?.totalResults != null && loaded.totalResults > 0

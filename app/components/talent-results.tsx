@@ -162,7 +162,7 @@ function LoadMoreList({
           {error}
         </p>
       )}
-      <nav className={styles.pager} aria-label={`${label}: more`}>
+      <nav className={styles.pager} aria-label="More talents">
         {firstPageNumber > 1 && (
           <Link className={styles.pagerLink} to={pageHref(firstPageNumber - 1)} rel="prev">
             Previous page
