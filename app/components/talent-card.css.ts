@@ -19,10 +19,23 @@ export const card = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: tokens.radius.md,
   overflow: 'hidden',
+  position: 'relative',
   boxShadow: vars.shadow.card,
   transition: 'transform 150ms ease, box-shadow 150ms ease, border-color 150ms ease',
   selectors: {
     '&:hover': { transform: 'translateY(-2px)', boxShadow: vars.shadow.raised, borderColor: vars.color.accent },
+    '&:has(a:focus-visible)': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+})
+
+/** The name's link covers the whole card (one tab stop, one accessible name). */
+export const link = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0 },
+    '&:focus-visible': { outline: 'none' },
+    '&:hover': { textDecoration: 'underline', textDecorationColor: vars.color.accent },
   },
 })
 

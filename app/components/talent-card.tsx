@@ -1,7 +1,11 @@
+import { Link } from '@remix-run/react'
 import type { TalentCard as TalentCardData } from '~/services/api.server'
 import * as styles from './talent-card.css'
 
-/** A talent in a list: `<article data-talent-id>` with name, type, city and photo. */
+/** The talent's own page. */
+export const talentPath = (USERID: string) => `/recruiter/solo/${encodeURIComponent(USERID)}`
+
+/** A talent in a list: `<article data-talent-id>` with name, type, city and photo; the name links to the talent. */
 export function TalentCard({ talent }: { talent: TalentCardData }) {
   return (
     <article className={styles.card} data-talent-id={talent.USERID} aria-labelledby={`talent-${talent.USERID}`}>
@@ -16,7 +20,9 @@ export function TalentCard({ talent }: { talent: TalentCardData }) {
       />
       <div className={styles.body}>
         <h3 id={`talent-${talent.USERID}`} className={styles.name}>
-          {talent.name}
+          <Link to={talentPath(talent.USERID)} className={styles.link}>
+            {talent.name}
+          </Link>
         </h3>
         <div className={styles.typeRow}>
           <p className={styles.meta}>{talent.talentType}</p>
@@ -41,9 +47,9 @@ export function TalentCard({ talent }: { talent: TalentCardData }) {
   )
 }
 
-export function TalentGrid({ talents }: { talents: TalentCardData[] }) {
+export function TalentGrid({ talents, label }: { talents: TalentCardData[]; label?: string }) {
   return (
-    <ul className={styles.grid}>
+    <ul className={styles.grid} aria-label={label}>
       {talents.map((talent) => (
         <li key={talent.USERID}>
           <TalentCard talent={talent} />

@@ -1,0 +1,282 @@
+import { Link } from '@remix-run/react'
+import { useEffect, useRef, useState, type MouseEvent } from 'react'
+import { toast } from 'react-toastify/unstyled'
+import { z } from 'zod'
+import { AGE_GROUPS, GENDERS, TALENT_TYPES } from '../../api/vocabulary'
+import { MAX_SEARCH_ATTEMPTS, SEARCH_PAGE_SIZE } from '~/constants'
+import type { TalentCard as TalentCardData } from '~/services/api.server'
+import { TalentGrid } from './talent-card'
+import type { TalentFilters } from './talent-filters'
+import * as styles from './talent-results.css'
+
+/** Spec §8: the talent search's failure texts. */
+export const SEARCH_FAILED_MESSAGE = 'Something went wrong.'
+export const SEARCH_SERVER_ERROR_MESSAGE = 'Server error, please try again later.'
+export const TALENT_SEARCH_PATH = '/resources/talents/search'
+
+/**
+ * A talent card from outside our own loaders (the load-more answer, session storage): checked field by
+ * field, so a card that does not fit is dropped instead of breaking the page.
+ */
+export const talentCardSchema = z.object({
+  USERID: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  name: z.string().min(1).max(200),
+  slug: z.string().catch(''),
+  talentType: z.enum(TALENT_TYPES),
+  gender: z.enum(GENDERS),
+  city: z.string().max(100),
+  ageGroup: z.enum(AGE_GROUPS),
+  // Our own media paths or https only: never a javascript: or data: address from storage.
+  photo: z.string().regex(/^(\/(?!\/)|https:\/\/)/),
+  rating: z.number().min(0).max(5),
+  projectTypes: z.array(z.string()).catch([]),
+})
+
+/** The cards of a list that fit, in order; anything else is ignored. */
+export function validCards(values: unknown): TalentCardData[] {
+  if (!Array.isArray(values)) return []
+  return values.flatMap((value) => {
+    const card = talentCardSchema.safeParse(value)
+    return card.success ? [card.data] : []
+  })
+}
+
+const answerSchema = z.discriminatedUnion('success', [
+  z.object({
+    success: z.literal(true),
+    talents: z.unknown(),
+    hasMore: z.boolean(),
+    page: z.number().int(),
+    sessionId: z.string().nullable().catch(null),
+  }),
+  z.object({ success: z.literal(false), message: z.string().catch('') }),
+])
+
+/** Shows a failure as a toast as well as in the page (toasts need JavaScript; the page text does not). */
+export function useErrorToast(message: string | null | undefined) {
+  useEffect(() => {
+    if (message) toast.error(message, { toastId: message })
+  }, [message])
+}
+
+export interface TalentResultsProps {
+  /** The server-rendered page of talents. */
+  talents: TalentCardData[]
+  /** The list's filters (canonical); none for the public list. */
+  filters?: TalentFilters
+  /** The page `talents` is; "Load more" asks for the ones after it. */
+  page?: number
+  /** Whether a next page exists; by default, when the page is full. */
+  hasMore?: boolean
+  /** The address of a page of this list (the link "Load more" is without JavaScript). */
+  pageHref: (page: number) => string
+  /** Where to go once MAX_SEARCH_ATTEMPTS loads are spent; by default the next page of this list. */
+  fullListHref?: string
+  /** Names the list for screen readers. */
+  label: string
+}
+
+/**
+ * A talent list with "Load more" (spec §4 "Talent search"): each successful load appends the next
+ * SEARCH_PAGE_SIZE talents of POST /search-talents (through TALENT_SEARCH_PATH), moves the page and
+ * counts an attempt; after MAX_SEARCH_ATTEMPTS it offers the full list instead. New filters, a new
+ * page or new talents start it over. Without JavaScript "Load more" is a link to the next page.
+ */
+export function TalentResults(props: TalentResultsProps) {
+  const resetKey = JSON.stringify([props.filters ?? {}, props.page ?? 1, props.talents.map((t) => t.USERID)])
+  return <LoadMoreList key={resetKey} {...props} />
+}
+
+function LoadMoreList({
+  talents: firstPage,
+  filters = {},
+  page: firstPageNumber = 1,
+  hasMore: firstHasMore = firstPage.length === SEARCH_PAGE_SIZE,
+  pageHref,
+  fullListHref,
+  label,
+}: TalentResultsProps) {
+  const [talents, setTalents] = useState(firstPage)
+  const [page, setPage] = useState(firstPageNumber)
+  const [attempts, setAttempts] = useState(0)
+  const [hasMore, setHasMore] = useState(firstHasMore)
+  const [sessionId, setSessionId] = useState<string | null>(null)
+  const [loading, setLoading] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [announcement, setAnnouncement] = useState('')
+  const inFlight = useRef(false)
+  useErrorToast(error)
+
+  async function loadMore(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault()
+    if (inFlight.current || attempts >= MAX_SEARCH_ATTEMPTS) return
+    inFlight.current = true
+    setLoading(true)
+    setError(null)
+    const body = new FormData()
+    for (const [name, value] of Object.entries(filters)) if (value) body.set(name, value)
+    body.set('page', String(page + 1))
+    if (sessionId) body.set('sessionId', sessionId)
+    try {
+      const response = await fetch(TALENT_SEARCH_PATH, {
+        method: 'POST',
+        body,
+        headers: { accept: 'application/json' },
+      })
+      const answer = answerSchema.safeParse(await response.json().catch(() => null))
+      if (!answer.success) {
+        setError(response.status >= 500 || response.ok ? SEARCH_SERVER_ERROR_MESSAGE : SEARCH_FAILED_MESSAGE)
+      } else if (!answer.data.success) {
+        setError(answer.data.message || SEARCH_FAILED_MESSAGE)
+      } else {
+        const shown = new Set(talents.map((t) => t.USERID))
+        const added = validCards(answer.data.talents).filter((t) => !shown.has(t.USERID))
+        setTalents([...talents, ...added])
+        setPage(answer.data.page)
+        setAttempts(attempts + 1)
+        setHasMore(answer.data.hasMore)
+        setSessionId(answer.data.sessionId)
+        setAnnouncement(
+          added.length
+            ? `Loaded ${added.length} more ${added.length === 1 ? 'talent' : 'talents'}; ${talents.length + added.length} shown.`
+            : 'No more talents to load.',
+        )
+      }
+    } catch {
+      setError(SEARCH_SERVER_ERROR_MESSAGE)
+    } finally {
+      inFlight.current = false
+      setLoading(false)
+    }
+  }
+
+  const spent = attempts >= MAX_SEARCH_ATTEMPTS
+  return (
+    <div className={styles.results}>
+      <TalentGrid talents={talents} label={label} />
+      <p role="status" className={styles.visuallyHidden}>
+        {announcement}
+      </p>
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+      <nav className={styles.pager} aria-label="More talents">
+        {firstPageNumber > 1 && (
+          <Link className={styles.pagerLink} to={pageHref(firstPageNumber - 1)} rel="prev">
+            Previous page
+          </Link>
+        )}
+        {hasMore && !spent && (
+          <Link
+            className={styles.loadMore}
+            to={pageHref(page + 1)}
+            rel="next"
+            onClick={loadMore}
+            aria-disabled={loading || undefined}
+            data-testid="load-more"
+          >
+            {loading ? 'Loading…' : 'Load more'}
+          </Link>
+        )}
+        {hasMore && spent && (
+          <Link className={styles.loadMore} to={fullListHref ?? pageHref(page + 1)}>
+            See the full list
+          </Link>
+        )}
+      </nav>
+      {!hasMore && talents.length > 0 && <p className={styles.end}>That is everyone on this list.</p>}
+    </div>
+  )
+}
+
+/** Previous and next page links of a server-rendered list. */
+export function TalentPager({
+  page,
+  hasMore,
+  pageHref,
+  label,
+}: {
+  page: number
+  hasMore: boolean
+  pageHref: (page: number) => string
+  label: string
+}) {
+  if (page <= 1 && !hasMore) return null
+  return (
+    <nav className={styles.pager} aria-label={label}>
+      {page > 1 && (
+        <Link className={styles.pagerLink} to={pageHref(page - 1)} rel="prev">
+          Previous page
+        </Link>
+      )}
+      <span className={styles.pageNumber}>Page {page}</span>
+      {hasMore && (
+        <Link className={styles.pagerLink} to={pageHref(page + 1)} rel="next">
+          Next page
+        </Link>
+      )}
+    </nav>
+  )
+}
+
+/** Spec §2: the chat leaves its latest results in session storage under this key. */
+export const STORED_RESULTS_KEY = 'searchResults'
+
+/** The talent cards of the session-storage key, or none when it is absent or malformed. */
+export function readStoredResults(storage: Pick<Storage, 'getItem'>): TalentCardData[] {
+  try {
+    const raw = storage.getItem(STORED_RESULTS_KEY)
+    if (!raw || raw.length > 1_000_000) return []
+    const value: unknown = JSON.parse(raw)
+    if (Array.isArray(value)) return validCards(value)
+    if (typeof value !== 'object' || value === null) return []
+    const record: Record<string, unknown> = { ...value }
+    return validCards(record.results ?? record.talents ?? record.talentCards)
+  } catch {
+    return []
+  }
+}
+
+/** The chat's stored results, read in the browser after the page has rendered (never on the server). */
+export function useStoredResults(enabled: boolean): TalentCardData[] {
+  const [stored, setStored] = useState<TalentCardData[]>([])
+  useEffect(() => {
+    if (!enabled) return
+    try {
+      setStored(readStoredResults(window.sessionStorage))
+    } catch {
+      // Storage can be blocked (privacy settings): nothing to show then.
+    }
+  }, [enabled])
+  return stored
+}
+
+/** Title, description, canonical address and Open Graph tags of a talent list, for search and link previews. */
+export function talentListMeta({
+  title,
+  description,
+  canonical,
+}: {
+  title: string
+  description: string
+  canonical: string
+}) {
+  return [
+    { title },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: canonical },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: canonical },
+    { name: 'twitter:card', content: 'summary' },
+  ]
+}
+
+/** "42 talents", "100+ talents": the count the API gives. */
+export function countText(totalResults: number, capped: boolean): string {
+  if (capped) return `${totalResults}+ talents`
+  return totalResults === 1 ? '1 talent' : `${totalResults.toLocaleString('en-US')} talents`
+}

@@ -1,0 +1,67 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { z } from 'zod'
+import { TalentCardSchema } from '../../api/schemas'
+import { SEARCH_FAILED_MESSAGE, SEARCH_SERVER_ERROR_MESSAGE } from '~/components/talent-results'
+import { SEARCH_PAGE_SIZE } from '~/constants'
+import { getApiClient, SESSION_EXPIRED_MESSAGE } from '~/services/api.server'
+import { parseListQuery } from './talent-lists.server'
+
+const searchTalentsSchema = z.object({
+  talents: z.array(TalentCardSchema),
+  message: z.string(),
+  hasMore: z.boolean(),
+  page: z.number().int(),
+  totalResults: z.number().int(),
+  sessionId: z.string().nullable(),
+})
+
+export type TalentSearchAnswer =
+  ({ success: true } & z.infer<typeof searchTalentsSchema>) | { success: false; message: string }
+
+/** A JSON answer with its status (a resource route answers with a plain Response). */
+const answer = (body: TalentSearchAnswer, init?: ResponseInit) => Response.json(body, init)
+
+/**
+ * "Load more" of the talent lists (spec §4 "Talent search"): the next page of POST /search-talents with
+ * the list's filters, on behalf of whoever is calling (their token when signed in). A sessionId from an
+ * earlier answer continues that search. Answers JSON, whatever happens.
+ */
+async function searchTalents(request: Request, context: LoaderFunctionArgs['context'], params: URLSearchParams) {
+  const { filters, page, sessionId, errors } = parseListQuery(params)
+  const problem = Object.values(errors)[0]
+  if (problem) return answer({ success: false, message: problem }, { status: 400 })
+
+  let caller
+  try {
+    caller = await getApiClient(request, context)
+  } catch (error) {
+    // The session ended (its tokens could not be refreshed): say so, and pass on the cookie that ends it.
+    if (error instanceof Response) {
+      const headers = new Headers()
+      for (const cookie of error.headers.getSetCookie()) headers.append('set-cookie', cookie)
+      return answer({ success: false, message: SESSION_EXPIRED_MESSAGE }, { status: 401, headers })
+    }
+    throw error
+  }
+  const result = await caller.request('search-talents', searchTalentsSchema, {
+    method: 'POST',
+    body: { filters, page, limit: SEARCH_PAGE_SIZE, ...(sessionId ? { sessionId } : {}) },
+  })
+  if (result.success) return answer(result)
+  const status = result.status ?? 0
+  if (status === 0 || status >= 500) {
+    return answer({ success: false, message: SEARCH_SERVER_ERROR_MESSAGE }, { status: 503 })
+  }
+  return answer({ success: false, message: result.message || SEARCH_FAILED_MESSAGE }, { status })
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return searchTalents(request, context, new URL(request.url).searchParams)
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData()
+  const params = new URLSearchParams()
+  for (const [name, value] of form) if (typeof value === 'string') params.append(name, value)
+  return searchTalents(request, context, params)
+}

@@ -1,0 +1,273 @@
+/**
+ * What the talent-list pages share on the server: reading filters, page and search session from the
+ * query string (the page's state is its URL), and the upstream calls that list talents.
+ */
+import { data, type AppLoadContext } from '@remix-run/node'
+import { z } from 'zod'
+import { TalentCardSchema } from '../../api/schemas'
+import {
+  AGE_GROUPS,
+  ALL_PROJECTS,
+  CITIES,
+  CITY_ALIASES,
+  GENDERS,
+  PROJECT_TYPES,
+  TALENT_TYPES,
+} from '../../api/vocabulary'
+import { FILTER_LABELS, FILTER_NAMES, type FilterName, type TalentFilters } from '~/components/talent-filters'
+import { SEARCH_PAGE_SIZE } from '~/constants'
+import { getApiClient, type ApiCaller, type ApiFailure, type ApiResult } from '~/services/api.server'
+
+/** Search pages reach the first 1,000 results (ADR 007): 100 pages of 10. */
+export const MAX_LIST_PAGE = 100
+
+const cityByKey = new Map<string, string>([
+  ...CITIES.map((city): [string, string] => [city.toLowerCase(), city]),
+  ...Object.entries(CITY_ALIASES).map(([alias, city]): [string, string] => [alias.toLowerCase(), city]),
+])
+const keyOf = (raw: string) => raw.trim().replace(/\s+/g, ' ').toLowerCase()
+
+/** A vocabulary value in any case, returned canonical; the message names the field and the choices. */
+function vocabulary(name: FilterName, values: readonly string[]) {
+  const byKey = new Map(values.map((value) => [value.toLowerCase(), value]))
+  return z.string().transform((raw, ctx) => {
+    const value = byKey.get(keyOf(raw))
+    if (value !== undefined) return value
+    ctx.addIssue({
+      code: 'custom',
+      message: `${FILTER_LABELS[name]}: "${raw.slice(0, 40)}" is not one we know. Choose one of ${values.join(', ')}.`,
+    })
+    return z.NEVER
+  })
+}
+
+const filterSchemas: Record<FilterName, z.ZodType<string, z.ZodTypeDef, string>> = {
+  // 'All Projects' is no project filter.
+  projectType: vocabulary('projectType', [ALL_PROJECTS, ...PROJECT_TYPES]),
+  talentType: vocabulary('talentType', TALENT_TYPES),
+  gender: vocabulary('gender', GENDERS),
+  location: z.string().transform((raw, ctx) => {
+    const city = cityByKey.get(keyOf(raw))
+    if (city) return city
+    ctx.addIssue({
+      code: 'custom',
+      message: `Location: "${raw.slice(0, 40)}" is not a city we list. Pick one from the list, e.g. ${CITIES.slice(0, 3).join(', ')}.`,
+    })
+    return z.NEVER
+  }),
+  ageGroup: vocabulary('ageGroup', AGE_GROUPS),
+}
+
+const pageSchema = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(MAX_LIST_PAGE)
+  .catch(() => Number.NaN)
+
+export const SESSION_ID_MESSAGE = 'Search session: this link does not carry a valid chat search id.'
+const sessionIdSchema = z.string().uuid()
+
+export interface ListQuery {
+  filters: TalentFilters
+  page: number
+  sessionId: string | null
+  /** Field name → a message naming the field; empty when the query is valid. */
+  errors: Partial<Record<FilterName | 'page' | 'sessionId', string>>
+  /** True when the URL asked for anything at all (filters, a page or a session). */
+  hasQuery: boolean
+}
+
+/** Filters, page and search session from a query string; bad values are reported, never thrown. */
+export function parseListQuery(params: URLSearchParams): ListQuery {
+  const filters: TalentFilters = {}
+  const errors: ListQuery['errors'] = {}
+  for (const name of FILTER_NAMES) {
+    const raw = params.get(name)?.trim()
+    if (!raw) continue
+    const parsed = filterSchemas[name].safeParse(raw)
+    if (!parsed.success) errors[name] = parsed.error.issues[0]?.message ?? `${FILTER_LABELS[name]} is not valid.`
+    else if (!(name === 'projectType' && parsed.data === ALL_PROJECTS)) filters[name] = parsed.data
+  }
+  let page = 1
+  const rawPage = params.get('page')?.trim()
+  if (rawPage) {
+    const parsed = pageSchema.parse(rawPage)
+    if (Number.isNaN(parsed))
+      errors.page = `Page: "${rawPage.slice(0, 20)}" is not a page number from 1 to ${MAX_LIST_PAGE}.`
+    else page = parsed
+  }
+  let sessionId: string | null = null
+  const rawSession = params.get('sessionId')?.trim()
+  if (rawSession) {
+    if (sessionIdSchema.safeParse(rawSession).success) sessionId = rawSession
+    else errors.sessionId = SESSION_ID_MESSAGE
+  }
+  const hasQuery = FILTER_NAMES.some((name) => params.get(name)?.trim()) || Boolean(rawPage || rawSession)
+  return { filters, page, sessionId, errors, hasQuery }
+}
+
+const pageFields = {
+  totalResults: z.number().int(),
+  totalResultsCapped: z.boolean(),
+  hasMore: z.boolean(),
+  page: z.number().int(),
+}
+
+const filteredTalentsSchema = z.object({
+  filteredTalents: z.array(TalentCardSchema),
+  message: z.string(),
+  ...pageFields,
+})
+const publicTalentsSchema = z.object({ talents: z.array(TalentCardSchema) })
+const viewAllSchema = z.object({
+  talents: z.array(TalentCardSchema),
+  ...pageFields,
+  filters: z.record(z.string()).catch({}),
+  query: z.string().nullable().catch(null),
+})
+
+export type TalentCard = z.infer<typeof TalentCardSchema>
+
+export interface TalentPage {
+  talents: TalentCard[]
+  /** The filters the search ran with (a chat session's own), when the API says. */
+  filters?: TalentFilters
+  /** A chat search's free text, when it had one. */
+  query?: string | null
+  hasMore: boolean
+  /** Null when the API does not count (the public list). */
+  totalResults: number | null
+  totalResultsCapped: boolean
+}
+
+const toQuery = (filters: TalentFilters, page: number) =>
+  new URLSearchParams({ ...filters, page: String(page), limit: String(SEARCH_PAGE_SIZE) })
+
+/** Spec §5: the filtered search is for signed-in callers; a guest gets the public list. */
+export async function listAllTalents(
+  caller: ApiCaller,
+  filters: TalentFilters,
+  page: number,
+): Promise<ApiResult<TalentPage>> {
+  if (caller.user) {
+    const result = await caller.request(
+      `get-app-dashbord-talents-public-authenticated?${toQuery(filters, page)}`,
+      filteredTalentsSchema,
+    )
+    if (!result.success) return result
+    const { filteredTalents, hasMore, totalResults, totalResultsCapped } = result
+    return { success: true, talents: filteredTalents, hasMore, totalResults, totalResultsCapped }
+  }
+  const result = await caller.request(`get-app-dashbord-talents-public?page=${page}`, publicTalentsSchema)
+  if (!result.success) return result
+  return {
+    success: true,
+    talents: result.talents,
+    hasMore: result.talents.length === SEARCH_PAGE_SIZE,
+    totalResults: null,
+    totalResultsCapped: false,
+  }
+}
+
+/** The chat's view-all calls, as the spec spells their paths. */
+export const VIEW_ALL_ENDPOINTS = {
+  chatbot: 'get-filtered-talents-by-chatbot-viewall/',
+  messagingApp: 'get-filtered-talents-by-chatbot-viewall-comes-form-whatsapp',
+} as const
+
+/** A page of a chat search (by its session) or of the given filters. */
+export async function viewAllTalents(
+  caller: ApiCaller,
+  endpoint: keyof typeof VIEW_ALL_ENDPOINTS,
+  { filters, page, sessionId }: Pick<ListQuery, 'filters' | 'page' | 'sessionId'>,
+): Promise<ApiResult<TalentPage>> {
+  const body = { filters, page, limit: SEARCH_PAGE_SIZE, ...(sessionId ? { sessionId } : {}) }
+  const result = await caller.request(VIEW_ALL_ENDPOINTS[endpoint], viewAllSchema, { method: 'POST', body })
+  if (!result.success) return result
+  const { talents, hasMore, totalResults, totalResultsCapped, query } = result
+  // A chat session's filters are the ones it ran with; keep only the names we know.
+  const applied = Object.fromEntries(
+    FILTER_NAMES.flatMap((name) => (result.filters[name] ? [[name, result.filters[name]]] : [])),
+  )
+  return { success: true, talents, hasMore, totalResults, totalResultsCapped, filters: applied, query }
+}
+
+/** An absolute address of a list page (canonical link, Open Graph): its filters and page only. */
+export function pageUrl(
+  request: Request,
+  path: string,
+  filters: TalentFilters,
+  page: number,
+  extra: Record<string, string> = {},
+) {
+  const query = new URLSearchParams({ ...extra, ...filters })
+  if (page > 1) query.set('page', String(page))
+  const search = query.toString()
+  return `${new URL(request.url).origin}${path}${search ? `?${search}` : ''}`
+}
+
+/** Spec §8: a failed filtered search says the server's message, or this when the server said nothing. */
+export const FILTERED_TALENTS_ERROR = 'Error fetching filtered talents'
+
+export function filteredTalentsFailure({ status = 0, message }: ApiFailure): string {
+  const answered = status >= 300 || (status > 0 && status < 200)
+  return answered && message ? message : FILTERED_TALENTS_ERROR
+}
+
+/** Spec §8 in plain words for a chat search that is not there (or not the caller's). */
+export const SESSION_NOT_FOUND_MESSAGE =
+  'We could not find this chat search. It may belong to another account (sign in as that account to see it), or the link is wrong. Start a new search in the chat.'
+
+/**
+ * The loader of both view-all pages: filters or a chat search session from the URL, one page of it from
+ * the given view-all call, on behalf of whoever is calling. Bad input is a 400 and an unknown or foreign
+ * session a 404, each with a plain message, never a thrown error.
+ */
+export async function loadViewAll(
+  request: Request,
+  context: AppLoadContext,
+  endpoint: keyof typeof VIEW_ALL_ENDPOINTS,
+) {
+  const url = new URL(request.url)
+  const { filters, page, sessionId, errors, hasQuery } = parseListQuery(url.searchParams)
+  const extra: Record<string, string> = sessionId ? { sessionId } : {}
+  const shared = {
+    path: url.pathname,
+    page,
+    sessionId,
+    hasQuery,
+    canonical: pageUrl(request, url.pathname, filters, page, extra),
+  }
+  const empty = {
+    filters,
+    query: null,
+    talents: [],
+    hasMore: false,
+    totalResults: null,
+    totalResultsCapped: false,
+  }
+  const problems = Object.values(errors)
+  if (problems.length) return data({ ...shared, ...empty, problems, notFound: false }, { status: 400 })
+  const caller = await getApiClient(request, context)
+  const result = await viewAllTalents(caller, endpoint, { filters, page, sessionId })
+  if (!result.success) {
+    if (result.status === 404 && sessionId) {
+      return data({ ...shared, ...empty, problems: [SESSION_NOT_FOUND_MESSAGE], notFound: true }, { status: 404 })
+    }
+    const status = result.status === 400 ? 400 : 503
+    return data({ ...shared, ...empty, problems: [filteredTalentsFailure(result)], notFound: false }, { status })
+  }
+  return {
+    ...shared,
+    filters: result.filters ?? filters,
+    query: result.query ?? null,
+    talents: result.talents,
+    hasMore: result.hasMore,
+    totalResults: result.totalResults,
+    totalResultsCapped: result.totalResultsCapped,
+    problems: [],
+    notFound: false,
+  }
+}
+export type ViewAllData = Awaited<ReturnType<typeof loadViewAll>>
