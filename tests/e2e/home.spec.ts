@@ -150,16 +150,26 @@ for (const javaScriptEnabled of [true, false]) {
       expect(new Set(after).size).toBe(after.length)
     })
 
-    test('"More talents" pages through the talent list by link', async ({ page }) => {
+    test('"Load more" adds the next talents (a link to the next page without JavaScript)', async ({ page }) => {
       await page.goto('/talent')
       const ids = () =>
         page.locator('article[data-talent-id]').evaluateAll((els) => els.map((el) => el.getAttribute('data-talent-id')))
       const first = await ids()
-      await page.getByRole('link', { name: 'More talents' }).click()
-      await expect(page).toHaveURL(/\/talent\?page=2$/)
-      const second = await ids()
-      expect(second).toHaveLength(10)
-      expect(second.filter((id) => first.includes(id))).toEqual([])
+      expect(first).toHaveLength(10)
+      await page.getByTestId('load-more').click()
+      if (javaScriptEnabled) {
+        // Appended in place: the first ten stay, ten new ones follow, the address does not change.
+        await expect(page.locator('article[data-talent-id]')).toHaveCount(20)
+        const all = await ids()
+        expect(all.slice(0, 10)).toEqual(first)
+        expect(new Set(all).size).toBe(20)
+        expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/talent')
+      } else {
+        await expect(page).toHaveURL(/\/talent\?page=2$/)
+        const second = await ids()
+        expect(second).toHaveLength(10)
+        expect(second.filter((id) => first.includes(id))).toEqual([])
+      }
     })
   })
 }

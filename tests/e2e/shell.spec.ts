@@ -56,20 +56,6 @@ for (const javaScriptEnabled of [true, false]) {
       expect(new URL(page.url()).pathname).toBe('/')
       await expectTalentCards(page)
     })
-
-    test('"More talents" pages through the list by link', async ({ page }) => {
-      await page.goto('/')
-      const firstPageIds = await page
-        .locator('article[data-talent-id]')
-        .evaluateAll((els) => els.map((el) => el.getAttribute('data-talent-id')))
-      await page.getByRole('link', { name: 'More talents' }).click()
-      await expect(page).toHaveURL(/\?page=2$/)
-      const secondPageIds = await page
-        .locator('article[data-talent-id]')
-        .evaluateAll((els) => els.map((el) => el.getAttribute('data-talent-id')))
-      expect(secondPageIds.length).toBe(10)
-      expect(secondPageIds.filter((id) => firstPageIds.includes(id))).toEqual([])
-    })
   })
 }
 

@@ -2,9 +2,8 @@ import type { MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useLocation } from '@remix-run/react'
 import { useEffect } from 'react'
 import * as page from '~/components/page.css'
-import { TalentGrid } from '~/components/talent-card'
+import { TalentResults } from '~/components/talent-results'
 import { useFeedRevalidation } from '~/components/use-feed-revalidation'
-import { SEARCH_PAGE_SIZE } from '~/constants'
 import type { FeedCategory } from '~/services/feed-cache.server'
 import { withParam } from './brand-pages'
 import { CategoryFeed } from './category-feed'
@@ -102,24 +101,14 @@ export function HomePage() {
         ) : talents.length === 0 ? (
           <p className={feeds.notice}>No more talents to show. You have seen them all.</p>
         ) : (
-          <TalentGrid talents={talents} />
+          <TalentResults
+            talents={talents}
+            page={pageNumber}
+            pageHref={(n) => withParam(location, 'page', n === 1 ? null : String(n))}
+            fullListHref="/recruiter/view-all-talents"
+            label="Featured talents"
+          />
         )}
-        <nav className={styles.pager} aria-label="Talent pages">
-          {pageNumber > 1 && (
-            <Link
-              className={styles.pagerLink}
-              to={withParam(location, 'page', pageNumber === 2 ? null : String(pageNumber - 1))}
-              rel="prev"
-            >
-              Previous
-            </Link>
-          )}
-          {talents.length === SEARCH_PAGE_SIZE && (
-            <Link className={styles.pagerLink} to={withParam(location, 'page', String(pageNumber + 1))} rel="next">
-              More talents
-            </Link>
-          )}
-        </nav>
       </section>
 
       <section className={page.section} aria-labelledby="feeds-title">
