@@ -57,58 +57,60 @@ const citySchema = z
   .string({ required_error: 'Choose your city' })
   .refine((city) => CITIES.includes(city), 'Choose a city from the list')
 
-/** One line of optional text; an empty field is an empty value (it clears what was there). */
+// conform sends an empty field as undefined: the defaults below make it an empty value (it clears what
+// was there), and the checks run in transforms because a pipe after them would see undefined again.
+
+/** One line of optional text. */
 const optionalLine = (max: number, what: string) =>
   z
     .string()
-    .optional()
-    .transform((value) => (value ?? '').trim())
-    .pipe(
-      z
-        .string()
-        .max(max, `${what} can be at most ${max} characters`)
-        .refine((value) => !hasControlCharacters(value), `${what} has characters we cannot store`),
-    )
+    .trim()
+    .max(max, `${what} can be at most ${max} characters`)
+    .refine((value) => !hasControlCharacters(value), `${what} has characters we cannot store`)
+    .default('')
 
 const bioSchema = z
   .string()
-  .optional()
-  // Browsers send a textarea's line breaks as CRLF; the API counts them as one character.
-  .transform((value) => (value ?? '').replace(/\r\n?/g, '\n').trim())
-  .pipe(
-    z
-      .string()
-      .max(BIO_MAX_LENGTH, `Keep your bio to ${BIO_MAX_LENGTH} characters`)
-      .refine(
-        (value) => !hasControlCharacters(value.replace(/[\n\t]/g, '')),
-        'Your bio has characters we cannot store',
-      ),
-  )
+  .default('')
+  .transform((value, ctx) => {
+    // Browsers send a textarea's line breaks as CRLF; the API counts them as one character.
+    const bio = value.replace(/\r\n?/g, '\n').trim()
+    if (bio.length > BIO_MAX_LENGTH) {
+      ctx.addIssue({ code: 'custom', message: `Keep your bio to ${BIO_MAX_LENGTH} characters` })
+    }
+    if (hasControlCharacters(bio.replace(/[\n\t]/g, ''))) {
+      ctx.addIssue({ code: 'custom', message: 'Your bio has characters we cannot store' })
+    }
+    return bio
+  })
 
 /** A comma-separated list in one field ("Hindi, English"), sent as an array without duplicates. */
 const commaList = (max: number, minLength: number, what: string) =>
   z
     .string()
-    .optional()
-    .transform((value) => [
-      ...new Set(
-        (value ?? '')
-          .split(/[,\n]/)
-          .map((item) => item.trim().replace(/\s+/g, ' '))
-          .filter(Boolean),
-      ),
-    ])
-    .pipe(
-      z
-        .array(
-          z
-            .string()
-            .min(minLength, `Each of your ${what} needs at least ${minLength} characters`)
-            .max(LABEL_MAX_LENGTH, `Each of your ${what} can be at most ${LABEL_MAX_LENGTH} characters`)
-            .refine((value) => !hasControlCharacters(value), `Your ${what} have characters we cannot store`),
-        )
-        .max(max, `List at most ${max} ${what}`),
-    )
+    .default('')
+    .transform((value, ctx) => {
+      const items = [
+        ...new Set(
+          value
+            .split(/[,\n]/)
+            .map((item) => item.trim().replace(/\s+/g, ' '))
+            .filter(Boolean),
+        ),
+      ]
+      const problem =
+        items.length > max
+          ? `List at most ${max} ${what}`
+          : items.some((item) => item.length < minLength)
+            ? `Each of your ${what} needs at least ${minLength} characters`
+            : items.some((item) => item.length > LABEL_MAX_LENGTH)
+              ? `Each of your ${what} can be at most ${LABEL_MAX_LENGTH} characters`
+              : items.some(hasControlCharacters)
+                ? `Your ${what} have characters we cannot store`
+                : null
+      if (problem) ctx.addIssue({ code: 'custom', message: problem })
+      return items
+    })
 
 export const TalentProfileFormSchema = z.object({
   name: nameSchema,
@@ -118,12 +120,12 @@ export const TalentProfileFormSchema = z.object({
   city: citySchema,
   projectTypes: z
     .array(choice(PROJECT_TYPES, 'Choose project types from the list'))
-    .optional()
-    .transform((items) => [...new Set(items ?? [])]),
+    .default([])
+    .transform((items) => [...new Set(items)]),
   languages: commaList(MAX_LANGUAGES, 2, 'languages'),
   skills: commaList(MAX_SKILLS, 1, 'skills'),
   bio: bioSchema,
-  isPublic: z.boolean().optional().transform(Boolean),
+  isPublic: z.boolean().default(false),
 })
 
 export const RecruiterProfileFormSchema = z.object({

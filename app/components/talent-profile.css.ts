@@ -138,7 +138,7 @@ export const bio = style({ margin: 0, fontSize: '1.08rem', lineHeight: 1.65, whi
 
 export const facts = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 150px), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 150px), 1fr))',
   gap: tokens.space.sm,
   margin: 0,
 })
