@@ -15,9 +15,9 @@ export interface AnalyticsDay {
  * column (recharts gives the SVG a viewBox), so the axis text stays readable at both widths.
  */
 const SIZES = [
-  { width: 360, height: 220, className: styles.narrow },
-  { width: 760, height: 260, className: styles.medium },
-  { width: 1120, height: 300, className: styles.wide },
+  { width: 360, height: 220, className: styles.narrow, tickEvery: 7 },
+  { width: 760, height: 260, className: styles.medium, tickEvery: 4 },
+  { width: 1120, height: 300, className: styles.wide, tickEvery: 3 },
 ] as const
 
 const SERIES = [
@@ -55,7 +55,7 @@ export function AnalyticsChart({ series }: { series: AnalyticsDay[] }) {
         ))}
       </ul>
       <div className={styles.chart} role="img" aria-label={summary}>
-        {SIZES.map(({ width, height, className }) => (
+        {SIZES.map(({ width, height, className, tickEvery }) => (
           <div key={width} className={className}>
             <LineChart
               id={`activity-chart-${width}`}
@@ -69,8 +69,9 @@ export function AnalyticsChart({ series }: { series: AnalyticsDay[] }) {
                 dataKey="date"
                 tickFormatter={formatDay}
                 className={styles.axis}
-                interval="preserveStartEnd"
-                minTickGap={24}
+                // A fixed step, not one measured from the text: the server cannot measure text, and
+                // the browser must draw the same ticks or hydration fails.
+                interval={tickEvery - 1}
                 tickLine={false}
               />
               <YAxis allowDecimals={false} className={styles.axis} tickLine={false} axisLine={false} />
