@@ -58,6 +58,7 @@ describe('TalentProfileFormSchema', () => {
     ]
     const submission = parseWithZod(form(bad), { schema: TalentProfileFormSchema })
     expect(submission.status).toBe('error')
+    if (submission.status !== 'error') return
     expect(submission.error).toMatchObject({
       name: ['Your name needs at least 2 characters'],
       talentType: ['Choose what you do'],
