@@ -80,24 +80,54 @@ export const counterValue = style({
   fontWeight: 700,
 })
 
-export const details = style({
-  margin: 0,
+export const headerLink = style({
+  alignSelf: 'flex-start',
+  color: vars.color.accent,
+  fontWeight: 600,
+  minHeight: '24px',
+})
+
+export const formCard = style({
+  padding: tokens.space.lg,
   borderRadius: tokens.radius.md,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
-  overflow: 'hidden',
+  '@media': { 'screen and (max-width: 560px)': { padding: tokens.space.md } },
 })
 
-export const detailRow = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr',
-  gap: tokens.space.xs,
-  padding: `${tokens.space.sm} ${tokens.space.md}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  selectors: { '&:last-child': { borderBottom: 'none' } },
-  '@media': { 'screen and (min-width: 720px)': { gridTemplateColumns: '200px 1fr', gap: tokens.space.md } },
+export const textarea = style({
+  width: '100%',
+  minHeight: '140px',
+  padding: tokens.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: tokens.radius.sm,
+  background: vars.color.background,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: '1rem',
+  lineHeight: 1.5,
+  resize: 'vertical',
+  selectors: {
+    '&:hover': { borderColor: vars.color.textMuted },
+    '&:focus-visible': { outline: 'none', borderColor: vars.color.focus, boxShadow: `0 0 0 3px ${vars.color.focus}` },
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+  },
 })
 
-export const term = style({ color: vars.color.textMuted, fontWeight: 600 })
+export const checkboxRow = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: tokens.space.sm,
+  padding: tokens.space.md,
+  borderRadius: tokens.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.background,
+})
 
-export const detail = style({ margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' })
+export const submitRow = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  '@media': { 'screen and (min-width: 720px)': { maxWidth: '280px', marginLeft: 'auto', width: '100%' } },
+})
+
+export const numbersNote = style({ margin: 0, color: vars.color.textMuted })

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+import { AnalyticsChart, type AnalyticsDay } from './analytics-chart'
 import * as page from './page.css'
 import * as styles from './own-profile.css'
 
@@ -8,12 +10,14 @@ export function ProfileHeader({
   photo,
   subtitle,
   badge,
+  children,
 }: {
   eyebrow: string
   name: string
   photo: string
   subtitle: string
   badge?: string
+  children?: ReactNode
 }) {
   return (
     <header className={styles.header}>
@@ -25,44 +29,54 @@ export function ProfileHeader({
         </h1>
         <p className={styles.subtitle}>{subtitle}</p>
         {badge && <p className={styles.badge}>{badge}</p>}
+        {children}
       </div>
     </header>
   )
 }
 
-/** Spec §3: total_views, total_share, total_connected. */
-export function ProfileCounters({ counters }: { counters: { label: string; value: number }[] }) {
+interface Counters {
+  total_views: number
+  total_share: number
+  total_connected: number
+}
+
+/**
+ * Spec §3 analytics: total_views, total_share, total_connected as numbers, and the last 30 days as a
+ * chart. When the analytics call failed the profile's own counters stand in and the chart is left out.
+ */
+export function OwnNumbers({
+  analytics,
+  fallback,
+}: {
+  analytics: (Counters & { series: AnalyticsDay[] }) | null
+  fallback: Counters
+}) {
+  const counters = analytics ?? fallback
   return (
     <section aria-labelledby="counters-title" className={styles.section}>
       <h2 id="counters-title" className={page.sectionTitle}>
         Your numbers
       </h2>
       <dl className={styles.counters}>
-        {counters.map(({ label, value }) => (
+        {[
+          { label: 'Profile views', value: counters.total_views },
+          { label: 'Shares', value: counters.total_share },
+          { label: 'Connections', value: counters.total_connected },
+        ].map(({ label, value }) => (
           <div key={label} className={styles.counter}>
             <dt className={styles.counterLabel}>{label}</dt>
             <dd className={styles.counterValue}>{value.toLocaleString('en-IN')}</dd>
           </div>
         ))}
       </dl>
-    </section>
-  )
-}
-
-export function ProfileDetails({ items }: { items: { term: string; detail: string }[] }) {
-  return (
-    <section aria-labelledby="details-title" className={styles.section}>
-      <h2 id="details-title" className={page.sectionTitle}>
-        Details
-      </h2>
-      <dl className={styles.details}>
-        {items.map(({ term, detail }) => (
-          <div key={term} className={styles.detailRow}>
-            <dt className={styles.term}>{term}</dt>
-            <dd className={styles.detail}>{detail}</dd>
-          </div>
-        ))}
-      </dl>
+      {analytics ? (
+        <AnalyticsChart series={analytics.series} />
+      ) : (
+        <p className={styles.numbersNote} role="status">
+          Your activity over time could not be loaded just now. Reload the page to try again.
+        </p>
+      )}
     </section>
   )
 }

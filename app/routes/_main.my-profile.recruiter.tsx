@@ -1,22 +1,28 @@
-import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { ProfileCounters, ProfileDetails, ProfileHeader, ProfileUnavailable } from '~/components/own-profile'
+import { OwnNumbers, ProfileHeader, ProfileUnavailable } from '~/components/own-profile'
+import { RecruiterProfileForm } from '~/components/own-profile-form'
+import { loadOwnAnalytics, requireOwnKind, saveOwnProfile } from '~/components/own-profile.server'
 import { createUserApiClient } from '~/services/api.server'
-import { requireUser } from '~/services/auth.server'
-import { profilePath } from '~/services/user'
 
-/** Spec §2: the recruiter's own profile. A talent is sent to their own profile page. */
+/** Spec §2: the recruiter's own profile, editable, with its numbers. A talent is sent to their own page. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireUser(request, context)
-  if (user.userType !== 'recruiter') throw redirect(profilePath(user.userType))
-  const result = await (await createUserApiClient(request, context)).getMyRecruiterProfile()
-  if (!result.success) return data({ profile: null, error: result.message }, { status: 503 })
-  return { profile: result.profile, error: null }
+  await requireOwnKind(request, context, 'recruiter')
+  const client = await createUserApiClient(request, context)
+  const [result, analytics] = await Promise.all([client.getMyRecruiterProfile(), loadOwnAnalytics(client)])
+  if (!result.success) return data({ profile: null, analytics, error: result.message }, { status: 503 })
+  return { profile: result.profile, analytics, error: null }
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireOwnKind(request, context, 'recruiter')
+  return saveOwnProfile(request, context, 'recruiter')
 }
 
 export default function MyRecruiterProfile() {
-  const { profile, error } = useLoaderData<typeof loader>()
+  const { profile, analytics, error } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
   if (!profile) return <ProfileUnavailable message={error} />
   const place = [profile.company, profile.city].filter(Boolean).join(' · ')
   return (
@@ -27,28 +33,15 @@ export default function MyRecruiterProfile() {
         photo={profile.photo}
         subtitle={place || 'Recruiter'}
       />
-      <ProfileCounters
-        counters={[
-          { label: 'Profile views', value: profile.total_views },
-          { label: 'Shares', value: profile.total_share },
-          { label: 'Connections', value: profile.total_connected },
-        ]}
-      />
-      <ProfileDetails
-        items={[
-          { term: 'Email', detail: profile.email },
-          { term: 'Company', detail: profile.company || 'Not set yet' },
-          { term: 'Brand', detail: profile.brand || 'Not set yet' },
-          { term: 'City', detail: profile.city ?? 'Not set yet' },
-          { term: 'About', detail: profile.bio || 'Not written yet' },
-        ]}
-      />
+      <OwnNumbers analytics={analytics} fallback={profile} />
+      <RecruiterProfileForm profile={profile} lastResult={actionData?.result} />
     </article>
   )
 }
 
 export const meta: MetaFunction = () => [
   { title: 'My recruiter profile | Castline' },
+  { name: 'description', content: 'Edit your Castline recruiter profile and see your numbers.' },
   { name: 'robots', content: 'noindex' },
 ]
 

@@ -1,22 +1,29 @@
-import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { ProfileCounters, ProfileDetails, ProfileHeader, ProfileUnavailable } from '~/components/own-profile'
+import { OwnNumbers, ProfileHeader, ProfileUnavailable } from '~/components/own-profile'
+import { TalentProfileForm } from '~/components/own-profile-form'
+import { loadOwnAnalytics, requireOwnKind, saveOwnProfile } from '~/components/own-profile.server'
+import * as styles from '~/components/own-profile.css'
 import { createUserApiClient } from '~/services/api.server'
-import { requireUser } from '~/services/auth.server'
-import { profilePath } from '~/services/user'
 
-/** Spec §2: the talent's own profile. A recruiter is sent to their own profile page. */
+/** Spec §2: the talent's own profile, editable, with its numbers. A recruiter is sent to their own page. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireUser(request, context)
-  if (user.userType !== 'talent') throw redirect(profilePath(user.userType))
-  const result = await (await createUserApiClient(request, context)).getMyTalentProfile()
-  if (!result.success) return data({ profile: null, error: result.message }, { status: 503 })
-  return { profile: result.profile, error: null }
+  await requireOwnKind(request, context, 'talent')
+  const client = await createUserApiClient(request, context)
+  const [result, analytics] = await Promise.all([client.getMyTalentProfile(), loadOwnAnalytics(client)])
+  if (!result.success) return data({ profile: null, analytics, error: result.message }, { status: 503 })
+  return { profile: result.profile, analytics, error: null }
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireOwnKind(request, context, 'talent')
+  return saveOwnProfile(request, context, 'talent')
 }
 
 export default function MyTalentProfile() {
-  const { profile, error } = useLoaderData<typeof loader>()
+  const { profile, analytics, error } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
   if (!profile) return <ProfileUnavailable message={error} />
   return (
     <article aria-labelledby="profile-title">
@@ -26,31 +33,20 @@ export default function MyTalentProfile() {
         photo={profile.photo}
         subtitle={`${profile.talentType} · ${profile.city} · ${profile.ageGroup} yrs`}
         badge={profile.isPublic ? 'Public' : 'Hidden from search'}
-      />
-      <ProfileCounters
-        counters={[
-          { label: 'Profile views', value: profile.total_views },
-          { label: 'Shares', value: profile.total_share },
-          { label: 'Connections', value: profile.total_connected },
-        ]}
-      />
-      <ProfileDetails
-        items={[
-          { term: 'Email', detail: profile.email },
-          { term: 'Gender', detail: profile.gender },
-          { term: 'Project types', detail: profile.projectTypes.join(', ') || 'Not set yet' },
-          { term: 'Languages', detail: profile.languages.join(', ') || 'Not set yet' },
-          { term: 'Skills', detail: profile.skills.join(', ') || 'Not set yet' },
-          { term: 'Rating', detail: `${profile.rating.toFixed(1)} out of 5` },
-          { term: 'About', detail: profile.bio || 'Not written yet' },
-        ]}
-      />
+      >
+        <Link className={styles.headerLink} to={`/recruiter/solo/${profile.USERID}`}>
+          See your public page
+        </Link>
+      </ProfileHeader>
+      <OwnNumbers analytics={analytics} fallback={profile} />
+      <TalentProfileForm profile={profile} lastResult={actionData?.result} />
     </article>
   )
 }
 
 export const meta: MetaFunction = () => [
   { title: 'My talent profile | Castline' },
+  { name: 'description', content: 'Edit your Castline talent profile and see who viewed, shared and contacted you.' },
   { name: 'robots', content: 'noindex' },
 ]
 

@@ -1,0 +1,140 @@
+/**
+ * The own-profile forms' schemas: one zod schema validates in the browser (conform) and in the action,
+ * and mirrors what the API's PATCH accepts (api/routes/profiles.ts, api/fields.ts), so a form that
+ * passes here passes there. The messages are the page's own, written for people.
+ */
+import { z } from 'zod'
+import { CITIES, GENDERS, PROJECT_TYPES, TALENT_TYPES } from '../../api/vocabulary'
+
+export const MIN_PROFILE_AGE = 13
+export const MAX_PROFILE_AGE = 100
+export const BIO_MAX_LENGTH = 1000
+export const MAX_LANGUAGES = 10
+export const MAX_SKILLS = 20
+const LABEL_MAX_LENGTH = 40
+const COMPANY_MAX_LENGTH = 120
+
+const hasControlCharacters = (value: string) => /[\p{Cc}\p{Cs}]/u.test(value)
+
+const nameSchema = z
+  .string({ required_error: 'Enter your name' })
+  .transform((value) => value.trim().replace(/\s+/g, ' '))
+  .pipe(
+    z
+      .string()
+      .min(2, 'Your name needs at least 2 characters')
+      .max(80, 'Your name can be at most 80 characters')
+      .refine((value) => !hasControlCharacters(value), 'Your name has characters we cannot store'),
+  )
+
+/** Whole years between a YYYY-MM-DD date and today (UTC). */
+function ageOn(birthDate: string, today: Date): number {
+  const [year = 0, month = 1, day = 1] = birthDate.split('-').map(Number)
+  const hadBirthday =
+    today.getUTCMonth() + 1 > month || (today.getUTCMonth() + 1 === month && today.getUTCDate() >= day)
+  return today.getUTCFullYear() - year - (hadBirthday ? 0 : 1)
+}
+
+const birthDateSchema = z.string({ required_error: 'Enter your date of birth' }).superRefine((value, ctx) => {
+  const parsed = new Date(`${value}T00:00:00Z`)
+  if (
+    !/^\d{4}-\d{2}-\d{2}$/.test(value) ||
+    Number.isNaN(parsed.getTime()) ||
+    parsed.toISOString().slice(0, 10) !== value
+  ) {
+    ctx.addIssue({ code: 'custom', message: 'Enter a date as YYYY-MM-DD' })
+    return
+  }
+  const age = ageOn(value, new Date())
+  if (age < MIN_PROFILE_AGE) ctx.addIssue({ code: 'custom', message: `You must be at least ${MIN_PROFILE_AGE}` })
+  if (age > MAX_PROFILE_AGE) ctx.addIssue({ code: 'custom', message: 'Check the year of your date of birth' })
+})
+
+const choice = <const T extends readonly [string, ...string[]]>(values: T, prompt: string) =>
+  z.enum(values, { errorMap: () => ({ message: prompt }) })
+
+const citySchema = z
+  .string({ required_error: 'Choose your city' })
+  .refine((city) => CITIES.includes(city), 'Choose a city from the list')
+
+// conform sends an empty field as undefined: the defaults below make it an empty value (it clears what
+// was there), and the checks run in transforms because a pipe after them would see undefined again.
+
+/** One line of optional text. */
+const optionalLine = (max: number, what: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${what} can be at most ${max} characters`)
+    .refine((value) => !hasControlCharacters(value), `${what} has characters we cannot store`)
+    .default('')
+
+const bioSchema = z
+  .string()
+  .default('')
+  .transform((value, ctx) => {
+    // Browsers send a textarea's line breaks as CRLF; the API counts them as one character.
+    const bio = value.replace(/\r\n?/g, '\n').trim()
+    if (bio.length > BIO_MAX_LENGTH) {
+      ctx.addIssue({ code: 'custom', message: `Keep your bio to ${BIO_MAX_LENGTH} characters` })
+    }
+    if (hasControlCharacters(bio.replace(/[\n\t]/g, ''))) {
+      ctx.addIssue({ code: 'custom', message: 'Your bio has characters we cannot store' })
+    }
+    return bio
+  })
+
+/** A comma-separated list in one field ("Hindi, English"), sent as an array without duplicates. */
+const commaList = (max: number, minLength: number, what: string) =>
+  z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const items = [
+        ...new Set(
+          value
+            .split(/[,\n]/)
+            .map((item) => item.trim().replace(/\s+/g, ' '))
+            .filter(Boolean),
+        ),
+      ]
+      const problem =
+        items.length > max
+          ? `List at most ${max} ${what}`
+          : items.some((item) => item.length < minLength)
+            ? `Each of your ${what} needs at least ${minLength} characters`
+            : items.some((item) => item.length > LABEL_MAX_LENGTH)
+              ? `Each of your ${what} can be at most ${LABEL_MAX_LENGTH} characters`
+              : items.some(hasControlCharacters)
+                ? `Your ${what} have characters we cannot store`
+                : null
+      if (problem) ctx.addIssue({ code: 'custom', message: problem })
+      return items
+    })
+
+export const TalentProfileFormSchema = z.object({
+  name: nameSchema,
+  talentType: choice(TALENT_TYPES, 'Choose what you do'),
+  gender: choice(GENDERS, 'Choose a gender'),
+  birthDate: birthDateSchema,
+  city: citySchema,
+  projectTypes: z
+    .array(choice(PROJECT_TYPES, 'Choose project types from the list'))
+    .default([])
+    .transform((items) => [...new Set(items)]),
+  languages: commaList(MAX_LANGUAGES, 2, 'languages'),
+  skills: commaList(MAX_SKILLS, 1, 'skills'),
+  bio: bioSchema,
+  isPublic: z.boolean().default(false),
+})
+
+export const RecruiterProfileFormSchema = z.object({
+  name: nameSchema,
+  company: optionalLine(COMPANY_MAX_LENGTH, 'The company name'),
+  brand: optionalLine(COMPANY_MAX_LENGTH, 'The brand name'),
+  // A recruiter's city may be unset; leaving the choice empty keeps it as it is.
+  city: citySchema.optional(),
+  bio: bioSchema,
+})
+
+export { CITIES, GENDERS, PROJECT_TYPES, TALENT_TYPES }

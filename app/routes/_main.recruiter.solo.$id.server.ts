@@ -1,0 +1,84 @@
+import { data, type AppLoadContext } from '@remix-run/node'
+import { z } from 'zod'
+import { TalentProfileSchema } from '../../api/schemas'
+import { createUserApiClient, getApiClient } from '~/services/api.server'
+import { requireUser } from '~/services/auth.server'
+import { recordViewedTalent } from '~/services/viewed-talents.server'
+
+/** A USERID or a profile slug, as the API accepts it (api/routes/talents.ts). */
+const talentKeySchema = z.string().regex(/^[A-Za-z0-9_-]{1,200}$/)
+
+export const MALFORMED_TALENT_LINK = 'This talent link is not valid: it should end in a talent id like TAL000001.'
+export const TALENT_NOT_FOUND = 'No talent has this link. The profile may have been removed or hidden.'
+
+const talentResponseSchema = z.object({ talent: TalentProfileSchema })
+const connectResponseSchema = z.object({ connectUrl: z.string() })
+const shareResponseSchema = z.object({ shareUrl: z.string() })
+
+/** The route parameter as a talent key; a malformed one is a 400 with a message, not an upstream call. */
+export function talentKeyOf(id: string | undefined): string {
+  const parsed = talentKeySchema.safeParse(id)
+  if (!parsed.success) throw data({ message: MALFORMED_TALENT_LINK }, { status: 400 })
+  return parsed.data
+}
+
+/** Upstream failures as the page's own answer: a 404 stays a 404; anything else is a 503, never a 500. */
+function failure(result: { message: string; status?: number }): never {
+  if (result.status === 404) throw data({ message: TALENT_NOT_FOUND }, { status: 404 })
+  if (result.status === 400) throw data({ message: MALFORMED_TALENT_LINK }, { status: 400 })
+  throw data({ message: result.message }, { status: 503 })
+}
+
+/** Absolute URLs for link previews and the canonical link, built from the address the page was asked at. */
+function absolute(request: Request, path: string): string {
+  return new URL(path, new URL(request.url).origin).href
+}
+
+const talentPath = (key: string) => `get-app-talent-public-profile/${encodeURIComponent(key)}`
+
+/**
+ * The talent's page as the caller sees it: with their token when signed in, so the API does not count
+ * the owner's own view. Also the Set-Cookie that adds the talent to this browser's viewed list.
+ */
+export async function loadTalentPage(request: Request, context: AppLoadContext, key: string) {
+  const caller = await getApiClient(request, context)
+  const result = await caller.request(talentPath(key), talentResponseSchema)
+  if (!result.success) failure(result)
+  const { talent } = result
+  return {
+    page: {
+      talent,
+      signedIn: caller.user !== null,
+      canonicalUrl: absolute(request, talent.shareUrl),
+      imageUrl: absolute(request, talent.photo),
+    },
+    viewedCookie: await recordViewedTalent(request, talent.USERID),
+  }
+}
+
+/** Counts a connection and answers how to reach the talent; a guest is sent to sign in first. */
+export async function connectToTalent(request: Request, context: AppLoadContext, key: string) {
+  await requireUser(request, context, { redirectTo: new URL(request.url).pathname })
+  const client = await createUserApiClient(request, context)
+  const result = await client.request(`get-app-talent-connect-link/${encodeURIComponent(key)}`, connectResponseSchema)
+  if (!result.success) return actionFailure('connect', result)
+  return { intent: 'connect' as const, connectUrl: result.connectUrl, shareUrl: null, error: null }
+}
+
+/** Counts a share (guests too) and answers the canonical address to pass on. */
+export async function shareTalent(request: Request, context: AppLoadContext, key: string) {
+  const caller = await getApiClient(request, context)
+  const result = await caller.request(`record-talent-share/${encodeURIComponent(key)}`, shareResponseSchema, {
+    method: 'POST',
+  })
+  if (!result.success) return actionFailure('share', result)
+  return { intent: 'share' as const, shareUrl: absolute(request, result.shareUrl), connectUrl: null, error: null }
+}
+
+function actionFailure(intent: 'connect' | 'share', result: { message: string; status?: number }) {
+  if (result.status === 404) failure(result)
+  return data(
+    { intent, connectUrl: null, shareUrl: null, error: `That did not work: ${result.message} Please try again.` },
+    { status: 503 },
+  )
+}

@@ -1,0 +1,133 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+const DEMO_PASSWORD = 'demo-pass-123'
+const DEMO = {
+  talent: { email: 'talent@demo.test', name: 'Aanya Kapoor', profile: '/my-profile/talent' },
+  recruiter: { email: 'recruiter@demo.test', name: 'Rhea Malhotra', profile: '/my-profile/recruiter' },
+} as const
+type Role = keyof typeof DEMO
+
+const SAVED = 'Your profile is saved.'
+
+// The tests edit the two demo profiles: one at a time, so one test's save cannot land in another's check.
+test.describe.configure({ mode: 'serial' })
+
+async function signInAs(page: Page, role: Role) {
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(DEMO[role].email)
+  await page.getByLabel('Password').fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByTestId('account-link')).toContainText(DEMO[role].name)
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+async function expectNumbersAndChart(page: Page) {
+  const numbers = page.getByRole('region', { name: 'Your numbers' })
+  await expect(numbers.getByRole('definition').filter({ hasText: /^\d[\d,]*$/ })).toHaveCount(3)
+  for (const label of ['Profile views', 'Shares', 'Connections']) {
+    await expect(numbers.getByRole('term').filter({ hasText: label })).toBeVisible()
+  }
+  await expect(page.getByRole('figure', { name: /^Activity per day/ })).toBeVisible()
+  await expect(page.getByRole('img', { name: /^Over .+ views, .+ shares, .+ connections\.$/ })).toBeVisible()
+  // The chart was drawn on the server: its SVG is in the page whether or not JavaScript runs.
+  await expect(page.locator('svg.recharts-surface:visible')).toHaveCount(1)
+  await page.getByText('The numbers by day').click()
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(31)
+}
+
+/** The flash message: a toast (an alert) with JavaScript, a banner (a status) without. */
+const flash = (page: Page) => page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: SAVED })
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`own profiles, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+    test.use({ javaScriptEnabled })
+
+    test('a talent sees their numbers and a chart, edits the profile and is told it is saved', async ({ page }) => {
+      await signInAs(page, 'talent')
+      await page.goto('/my-profile/talent')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO.talent.name)
+      await expectNumbersAndChart(page)
+      const skills = `Kathak, Stage combat ${javaScriptEnabled ? 'js' : 'nojs'} ${Date.now() % 1000}`
+      await page.getByLabel('Skills').fill(skills)
+      await page.getByRole('checkbox', { name: 'Dubbing & Voice' }).check()
+      await page.getByRole('button', { name: 'Save changes' }).click()
+      await expect(flash(page)).toBeVisible()
+      await page.reload()
+      await expect(page.getByLabel('Skills')).toHaveValue(skills)
+      await expect(page.getByRole('checkbox', { name: 'Dubbing & Voice' })).toBeChecked()
+      await page.getByRole('checkbox', { name: 'Dubbing & Voice' }).uncheck()
+      await page.getByRole('button', { name: 'Save changes' }).click()
+      await expect(flash(page)).toBeVisible()
+    })
+
+    test('a bad form shows errors beside the fields and keeps what was typed', async ({ page }) => {
+      await signInAs(page, 'talent')
+      await page.goto('/my-profile/talent')
+      await page.getByLabel('Name').fill('A')
+      await page.getByLabel('Languages').fill('Hindi, E')
+      await page.getByLabel('About you').fill('Typed and not lost.')
+      await page.getByRole('button', { name: 'Save changes' }).click()
+      await expect(page.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true')
+      await expect(page.getByText('Your name needs at least 2 characters')).toBeVisible()
+      await expect(page.getByText('Each of your languages needs at least 2 characters')).toBeVisible()
+      await expect(page.getByLabel('About you')).toHaveValue('Typed and not lost.')
+      await expect(page.getByLabel('Name')).toHaveValue('A')
+      await expect(flash(page)).toHaveCount(0)
+      await page.goto('/my-profile/talent')
+      await expect(page.getByLabel('Name')).toHaveValue(DEMO.talent.name)
+    })
+
+    test('a recruiter edits their profile; each kind is kept to its own page', async ({ page }) => {
+      await signInAs(page, 'recruiter')
+      await page.goto('/my-profile/talent')
+      await expect(page).toHaveURL(/\/my-profile\/recruiter$/)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO.recruiter.name)
+      await expectNumbersAndChart(page)
+      const brand = `Spotlight ${javaScriptEnabled ? 'JS' : 'HTML'} ${Date.now() % 1000}`
+      await page.getByLabel('Brand').fill(brand)
+      await page.getByRole('button', { name: 'Save changes' }).click()
+      await expect(flash(page)).toBeVisible()
+      await page.reload()
+      await expect(page.getByLabel('Brand')).toHaveValue(brand)
+    })
+
+    test('a talent opening the recruiter page lands on their own', async ({ page }) => {
+      await signInAs(page, 'talent')
+      await page.goto('/my-profile/recruiter')
+      await expect(page).toHaveURL(/\/my-profile\/talent$/)
+    })
+
+    test('a guest is sent to sign in', async ({ page }) => {
+      await page.goto('/my-profile/talent')
+      await expect(page).toHaveURL(/\/login\?redirectTo=%2Fmy-profile%2Ftalent$/)
+    })
+  })
+}
+
+test.describe('own profiles accessibility (axe, both themes)', () => {
+  for (const role of ['talent', 'recruiter'] as const) {
+    test(role, async ({ page }) => {
+      await signInAs(page, role)
+      await page.goto(DEMO[role].profile)
+      await expectNoSeriousViolations(page)
+      await page.getByTestId('theme-toggle').click()
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+      await expectNoSeriousViolations(page)
+    })
+  }
+
+  test('talent form with errors', async ({ page }) => {
+    await signInAs(page, 'talent')
+    await page.goto('/my-profile/talent')
+    await page.getByLabel('Name').fill('A')
+    await page.getByRole('button', { name: 'Save changes' }).click()
+    await expect(page.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true')
+    await expectNoSeriousViolations(page)
+  })
+})
