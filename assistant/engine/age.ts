@@ -27,7 +27,14 @@ export function ageGroupForAge(age: number): AgeGroup {
   return ageGroupForRange(age, age)
 }
 
-const DECADES: Record<string, number> = { twenties: 20, thirties: 30, forties: 40, fifties: 50, sixties: 60, seventies: 70 }
+const DECADES: Record<string, number> = {
+  twenties: 20,
+  thirties: 30,
+  forties: 40,
+  fifties: 50,
+  sixties: 60,
+  seventies: 70,
+}
 
 const YEARS = String.raw`(?:years?|yrs?|yr|y)(?: old)?|yo|year olds?|years olds?`
 const NUMBER = String.raw`(\d{1,3})`

@@ -21,7 +21,13 @@ export interface Filters {
 export type FilterKey = keyof Filters
 
 /** The order of the guided flow's questions (DESIGN.md §7). */
-export const FILTER_KEYS = ['talentType', 'gender', 'location', 'ageGroup', 'projectType'] as const satisfies readonly FilterKey[]
+export const FILTER_KEYS = [
+  'talentType',
+  'gender',
+  'location',
+  'ageGroup',
+  'projectType',
+] as const satisfies readonly FilterKey[]
 
 export function isTalentType(value: string): value is TalentType {
   return (TALENT_TYPES as readonly string[]).includes(value)

@@ -51,7 +51,10 @@ const ENTRIES: [string[], Meaning][] = [
     ],
     { filters: { talentType: 'Voiceover Artist' } },
   ],
-  [plurals('dubbing artist', 'dubbing actor', 'dubber'), { filters: { talentType: 'Voiceover Artist', projectType: 'Dubbing & Voice' } }],
+  [
+    plurals('dubbing artist', 'dubbing actor', 'dubber'),
+    { filters: { talentType: 'Voiceover Artist', projectType: 'Dubbing & Voice' } },
+  ],
   [
     ['dance', 'dancing', ...plurals('dancer', 'choreographer', 'background dancer', 'bboy', 'bgirl')],
     { filters: { talentType: 'Dancer' } },
@@ -104,7 +107,10 @@ const ENTRIES: [string[], Meaning][] = [
     ['teen', 'teens', 'teenage', 'teenaged', 'teenager', 'teenagers', 'adolescent', 'adolescents', 'school going'],
     { filters: { ageGroup: '13-17' } },
   ],
-  [['young adult', 'young adults', 'college student', 'college students', 'college going'], { filters: { ageGroup: '18-25' } }],
+  [
+    ['young adult', 'young adults', 'college student', 'college students', 'college going'],
+    { filters: { ageGroup: '18-25' } },
+  ],
   [['middle aged', 'middle age'], { filters: { ageGroup: '46-60' } }],
   [
     [
@@ -131,7 +137,10 @@ const ENTRIES: [string[], Meaning][] = [
     ['film', 'films', 'movie', 'movies', 'feature film', 'short film', 'cinema', 'bollywood', 'tollywood', 'kollywood'],
     { filters: { projectType: 'Film' } },
   ],
-  [['web series', 'webseries', 'series', 'ott', 'ott show', 'tv series', 'streaming series'], { filters: { projectType: 'Web Series' } }],
+  [
+    ['web series', 'webseries', 'series', 'ott', 'ott show', 'tv series', 'streaming series'],
+    { filters: { projectType: 'Web Series' } },
+  ],
   [
     [
       'tv commercial',
@@ -156,7 +165,10 @@ const ENTRIES: [string[], Meaning][] = [
     ],
     { filters: { projectType: 'TV Commercial' } },
   ],
-  [['music video', 'music videos', 'music', 'song', 'songs', 'song shoot', 'music album'], { filters: { projectType: 'Music Video' } }],
+  [
+    ['music video', 'music videos', 'music', 'song', 'songs', 'song shoot', 'music album'],
+    { filters: { projectType: 'Music Video' } },
+  ],
   [
     [
       'print and fashion',
@@ -180,8 +192,25 @@ const ENTRIES: [string[], Meaning][] = [
     ],
     { filters: { projectType: 'Print & Fashion' } },
   ],
-  [['theatre', 'theater', 'theatres', 'theaters', 'stage', 'stage show', 'stage play', 'stage shows', 'musical', 'drama'], { filters: { projectType: 'Theatre' } }],
-  [['dubbing and voice', 'dubbing', 'dub', 'audiobook', 'audiobooks', 'narration'], { filters: { projectType: 'Dubbing & Voice' } }],
+  [
+    [
+      'theatre',
+      'theater',
+      'theatres',
+      'theaters',
+      'stage',
+      'stage show',
+      'stage play',
+      'stage shows',
+      'musical',
+      'drama',
+    ],
+    { filters: { projectType: 'Theatre' } },
+  ],
+  [
+    ['dubbing and voice', 'dubbing', 'dub', 'audiobook', 'audiobooks', 'narration'],
+    { filters: { projectType: 'Dubbing & Voice' } },
+  ],
   [
     [
       'brand collaboration',
@@ -235,12 +264,27 @@ const ENTRIES: [string[], Meaning][] = [
   ],
 
   // "No filter on this" (the guided flow's Any, and the spec's 'All Projects').
-  [['all projects', 'all project types', 'any project', 'any project type', 'any projects', 'any kind of project'], { filters: {}, any: ['projectType'] }],
+  [
+    ['all projects', 'all project types', 'any project', 'any project type', 'any projects', 'any kind of project'],
+    { filters: {}, any: ['projectType'] },
+  ],
   [['any gender', 'all genders', 'any genders', 'either gender', 'both genders'], { filters: {}, any: ['gender'] }],
-  [['any city', 'any location', 'anywhere', 'all cities', 'any place', 'all locations', 'any cities'], { filters: {}, any: ['location'] }],
+  [
+    ['any city', 'any location', 'anywhere', 'all cities', 'any place', 'all locations', 'any cities'],
+    { filters: {}, any: ['location'] },
+  ],
   [['any age', 'all ages', 'any age group', 'all age groups', 'any ages'], { filters: {}, any: ['ageGroup'] }],
   [
-    ['any talent', 'any talent type', 'any type', 'any category', 'all categories', 'all talent types', 'all talents', 'any talents'],
+    [
+      'any talent',
+      'any talent type',
+      'any type',
+      'any category',
+      'all categories',
+      'all talent types',
+      'all talents',
+      'any talents',
+    ],
     { filters: {}, any: ['talentType'] },
   ],
 ]

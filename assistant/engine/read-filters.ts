@@ -64,7 +64,7 @@ export function readFilters(normalized: string): FilterReading {
     }
   }
 
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     const found = phraseAt(tokens, i)
     if (found) {
       apply(found.meaning)
