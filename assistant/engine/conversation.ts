@@ -1,141 +1,46 @@
+/** The guided conversation (DESIGN.md §7): welcome → talent type → gender → location → age group → project type → results. */
 import { TALENT_TYPES } from '../../api/vocabulary'
-import { compactFilters, describeFilters, FILTER_KEYS, withoutFilters, type FilterKey, type Filters } from './filters'
+import { compactFilters, describeFilters, FILTER_KEYS, withoutFilters, type FilterKey } from './filters'
 import {
-  AUTH_CHECK_TIMEOUT,
   DEFAULT_CONTACT,
   emailText,
-  LOAD_MORE_TIMEOUT,
   OPTION,
   QUESTIONS,
   questionOptions,
   resultOptions,
   SEARCH_PAGE_SIZE,
-  SERVER_ERROR,
-  SOCKET_NOT_CONNECTED,
-  SOMETHING_WENT_WRONG,
   supportText,
   TEXT,
   viewAllCard,
   whatsappText,
-  WIDEN_OPTION,
-  type ChatMessage,
-  type ContactDetails,
-  type Stage,
-  type TalentCard,
 } from './messages'
+import { onError, onMoreResults, onResults } from './results'
+import {
+  initialState,
+  step,
+  type ConversationState,
+  type Draft,
+  type EngineDeps,
+  type EngineInput,
+  type EngineStep,
+  type SearchCommand,
+} from './state'
 import { understand, type Understanding } from './understand'
+
+export {
+  initialState,
+  type ConversationState,
+  type EngineCommand,
+  type EngineDeps,
+  type EngineError,
+  type EngineInput,
+  type EngineStep,
+  type SearchCommand,
+  type SearchOutcome,
+} from './state'
 
 /** A free-text message naming this many filters searches at once instead of asking the remaining questions. */
 export const DIRECT_SEARCH_MIN_FILTERS = 2
-
-export interface ConversationState {
-  stage: Stage
-  /** The filters collected so far, canonical. */
-  filters: Filters
-  /** Questions answered or skipped (a skipped one has no filter). */
-  answered: FilterKey[]
-  signedIn: boolean
-  userId: string | null
-  /** The search session of the last results (spec §3: sessionId, totalResults, hasMore, currentPage). */
-  sessionId: string | null
-  page: number
-  totalResults: number
-  hasMore: boolean
-  /** The last search asked of the adapter, for "Try again". */
-  lastSearch: SearchCommand | null
-}
-
-/** What the search service returned (api/services/search.ts SearchTalentsResult fits this). */
-export interface SearchOutcome {
-  talents: TalentCard[]
-  totalResults: number
-  totalResultsCapped?: boolean
-  hasMore: boolean
-  page: number
-  sessionId: string | null
-  filters: Filters
-  isNameSearch: boolean
-  query?: string | null
-}
-
-export type EngineError =
-  'searchFailed' | 'serverError' | 'loadMoreTimeout' | 'loadMoreFailed' | 'socketNotConnected' | 'authCheckTimeout'
-
-export type EngineInput =
-  | { kind: 'connect'; signedIn: boolean; userId?: string | null }
-  | { kind: 'text'; text: string }
-  /** A click on one of the message's options (spec §5 routes some of them). */
-  | { kind: 'option'; text: string }
-  | { kind: 'loadMore' }
-  | { kind: 'results'; result: SearchOutcome }
-  | { kind: 'moreResults'; result: SearchOutcome }
-  /** `message`: the server's own message, shown instead of the generic text where spec §8 says so. */
-  | { kind: 'error'; error: EngineError; message?: string }
-
-/** A call of searchTalents for the adapter; with sessionId it continues that session (load more). */
-export interface SearchCommand {
-  kind: 'search'
-  filters: Filters
-  name?: string
-  query?: string
-  page: number
-  limit: number
-  sessionId?: string
-  directSearch: boolean
-  isNameSearch: boolean
-}
-
-export type EngineCommand = SearchCommand | { kind: 'navigate'; to: '/login' | '/signup' }
-
-export interface EngineStep {
-  state: ConversationState
-  messages: ChatMessage[]
-  command: EngineCommand | null
-}
-
-export interface EngineDeps {
-  now: () => Date
-  newId: () => string
-  contact?: ContactDetails
-}
-
-export function initialState(signedIn = false, userId: string | null = null): ConversationState {
-  return {
-    stage: 'welcome',
-    filters: {},
-    answered: [],
-    signedIn,
-    userId,
-    sessionId: null,
-    page: 0,
-    totalResults: 0,
-    hasMore: false,
-    lastSearch: null,
-  }
-}
-
-type Draft = Omit<ChatMessage, 'id' | 'isUser' | 'timestamp' | 'isSystemMessage' | 'messageType' | 'stage' | 'userId'> &
-  Partial<Pick<ChatMessage, 'isSystemMessage' | 'messageType'>>
-
-/** Builds the step's result: messages get an id, the time, the stage and the user. */
-function step(
-  deps: EngineDeps,
-  state: ConversationState,
-  drafts: Draft[],
-  command: EngineCommand | null = null,
-): EngineStep {
-  const messages = drafts.map((draft): ChatMessage => ({
-    id: deps.newId(),
-    isUser: false,
-    timestamp: deps.now().toISOString(),
-    isSystemMessage: false,
-    messageType: 'info',
-    stage: state.stage,
-    ...(state.userId ? { userId: state.userId } : {}),
-    ...draft,
-  }))
-  return { state, messages, command }
-}
 
 function nextQuestion(state: ConversationState): FilterKey | undefined {
   return FILTER_KEYS.find((key) => !state.answered.includes(key))
@@ -315,106 +220,6 @@ function onText(deps: EngineDeps, state: ConversationState, text: string, isOpti
     if (routed) return routed
   }
   return onUnderstood(deps, state, understood)
-}
-
-function describeOutcome(result: SearchOutcome): string {
-  const count = `${result.totalResults}${result.totalResultsCapped ? '+' : ''}`
-  const noun = result.totalResults === 1 ? 'talent' : 'talents'
-  if (result.isNameSearch && result.query) return `Found ${count} ${noun} matching "${result.query}".`
-  if (result.query) return `Found ${count} ${noun} for "${result.query}".`
-  return `Found ${count} ${describeFilters(result.filters)}.`.replace(/ talents\.$/, ` ${noun}.`)
-}
-
-function noResults(state: ConversationState, result: SearchOutcome): Draft {
-  if (result.isNameSearch) {
-    return {
-      type: 'no_results',
-      messageType: 'warning',
-      text: `I couldn't find a talent called "${result.query ?? ''}". Check the spelling, or search by category.`,
-      options: [...TALENT_TYPES],
-    }
-  }
-  const set = FILTER_KEYS.filter((key) => state.filters[key] !== undefined)
-  return {
-    type: 'no_results',
-    messageType: 'warning',
-    text:
-      set.length > 0
-        ? `No ${describeFilters(state.filters)} yet. Try widening your search:`
-        : 'No talents match that yet. Try another description or pick a category.',
-    options: set.length > 0 ? [...set.map((key) => WIDEN_OPTION[key]), OPTION.newSearch] : [...TALENT_TYPES],
-    filters: state.filters,
-  }
-}
-
-function onResults(deps: EngineDeps, state: ConversationState, result: SearchOutcome): EngineStep {
-  const next: ConversationState = {
-    ...state,
-    stage: 'results',
-    filters: compactFilters(result.filters),
-    answered: [...FILTER_KEYS],
-    sessionId: result.sessionId,
-    page: result.page,
-    totalResults: result.totalResults,
-    hasMore: result.hasMore,
-  }
-  if (result.talents.length === 0) return step(deps, next, [noResults(next, result)])
-  const sessionId = result.sessionId ?? undefined
-  return step(deps, next, [
-    {
-      type: 'search_results',
-      messageType: 'success',
-      text: describeOutcome(result),
-      talentCards: result.talents,
-      totalResults: result.totalResults,
-      hasMore: result.hasMore,
-      filters: next.filters,
-      options: resultOptions(result.hasMore),
-      ...(sessionId ? { sessionId, viewAllCard: viewAllCard(sessionId, result.totalResults, next.filters) } : {}),
-    },
-  ])
-}
-
-function onMoreResults(deps: EngineDeps, state: ConversationState, result: SearchOutcome): EngineStep {
-  const next = { ...state, page: result.page, hasMore: result.hasMore, totalResults: result.totalResults }
-  const count = result.talents.length
-  return step(deps, next, [
-    {
-      type: 'more_results',
-      text: count === 0 ? TEXT.allShown : `Here are ${count} more.`,
-      talentCards: result.talents,
-      totalResults: result.totalResults,
-      hasMore: result.hasMore,
-      options: resultOptions(result.hasMore),
-      ...(state.sessionId ? { sessionId: state.sessionId } : {}),
-    },
-  ])
-}
-
-const ERROR_TEXT: Record<EngineError, string> = {
-  searchFailed: SOMETHING_WENT_WRONG,
-  serverError: SERVER_ERROR,
-  loadMoreTimeout: LOAD_MORE_TIMEOUT,
-  loadMoreFailed: SOMETHING_WENT_WRONG,
-  socketNotConnected: SOCKET_NOT_CONNECTED,
-  authCheckTimeout: AUTH_CHECK_TIMEOUT,
-}
-
-/** Spec §8: a failed search or load more shows the server's message when there is one. */
-const SERVER_MESSAGE_WINS: readonly EngineError[] = ['searchFailed', 'loadMoreFailed']
-
-function onError(deps: EngineDeps, state: ConversationState, error: EngineError, message?: string): EngineStep {
-  const text = SERVER_MESSAGE_WINS.includes(error) && message ? message : ERROR_TEXT[error]
-  const retry = state.lastSearch && error !== 'authCheckTimeout' && error !== 'socketNotConnected'
-  return step(deps, state, [
-    {
-      type: 'error',
-      messageType: 'error',
-      isSystemMessage: true,
-      text,
-      ...(retry ? { options: [OPTION.tryAgain] } : {}),
-    },
-  ])
 }
 
 /** The engine: one input in, the next state, the messages to send and what the adapter should do. */
