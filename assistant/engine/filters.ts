@@ -1,0 +1,78 @@
+import {
+  AGE_GROUPS,
+  GENDERS,
+  PROJECT_TYPES,
+  TALENT_TYPES,
+  type AgeGroup,
+  type Gender,
+  type ProjectType,
+  type TalentType,
+} from '../../api/vocabulary'
+
+/** The search filters the assistant understands, with the canonical values of DESIGN.md §4. */
+export interface Filters {
+  talentType?: TalentType
+  gender?: Gender
+  location?: string
+  ageGroup?: AgeGroup
+  projectType?: ProjectType
+}
+
+export type FilterKey = keyof Filters
+
+/** The order of the guided flow's questions (DESIGN.md §7). */
+export const FILTER_KEYS = [
+  'talentType',
+  'gender',
+  'location',
+  'ageGroup',
+  'projectType',
+] as const satisfies readonly FilterKey[]
+
+export function isTalentType(value: string): value is TalentType {
+  return (TALENT_TYPES as readonly string[]).includes(value)
+}
+export function isGender(value: string): value is Gender {
+  return (GENDERS as readonly string[]).includes(value)
+}
+export function isAgeGroup(value: string): value is AgeGroup {
+  return (AGE_GROUPS as readonly string[]).includes(value)
+}
+export function isProjectType(value: string): value is ProjectType {
+  return (PROJECT_TYPES as readonly string[]).includes(value)
+}
+
+/** The filters that are set, in the flow's order, without undefined keys. */
+export function compactFilters(filters: Filters): Filters {
+  const out: Filters = {}
+  if (filters.talentType) out.talentType = filters.talentType
+  if (filters.gender) out.gender = filters.gender
+  if (filters.location) out.location = filters.location
+  if (filters.ageGroup) out.ageGroup = filters.ageGroup
+  if (filters.projectType) out.projectType = filters.projectType
+  return out
+}
+
+export function filterCount(filters: Filters): number {
+  return FILTER_KEYS.filter((key) => filters[key] !== undefined).length
+}
+
+export function withoutFilters(filters: Filters, keys: readonly FilterKey[]): Filters {
+  const out = { ...filters }
+  for (const key of keys) delete out[key]
+  return out
+}
+
+/** "Female Dancers in Mumbai, 26-35, for Music Video": a short human description. */
+export function describeFilters(filters: Filters): string {
+  const who = [filters.gender, filters.talentType ? plural(filters.talentType) : 'talents'].filter(Boolean).join(' ')
+  const parts = [who]
+  if (filters.location) parts.push(`in ${filters.location}`)
+  if (filters.ageGroup) parts.push(`aged ${filters.ageGroup}`)
+  if (filters.projectType) parts.push(`for ${filters.projectType}`)
+  return parts.join(' ')
+}
+
+function plural(talentType: TalentType): string {
+  return `${talentType}s`
+}

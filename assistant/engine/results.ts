@@ -1,0 +1,124 @@
+/** Replies to what the adapter reports back: search results, more results, and errors (spec §8). */
+import { TALENT_TYPES } from '../../api/vocabulary'
+import { compactFilters, describeFilters, FILTER_KEYS } from './filters'
+import {
+  AUTH_CHECK_TIMEOUT,
+  LOAD_MORE_TIMEOUT,
+  OPTION,
+  resultOptions,
+  SERVER_ERROR,
+  SOCKET_NOT_CONNECTED,
+  SOMETHING_WENT_WRONG,
+  TEXT,
+  viewAllCard,
+  WIDEN_OPTION,
+} from './messages'
+import {
+  step,
+  type ConversationState,
+  type Draft,
+  type EngineDeps,
+  type EngineError,
+  type EngineStep,
+  type SearchOutcome,
+} from './state'
+
+function describeOutcome(result: SearchOutcome): string {
+  const count = `${result.totalResults}${result.totalResultsCapped ? '+' : ''}`
+  const noun = result.totalResults === 1 ? 'talent' : 'talents'
+  if (result.isNameSearch && result.query) return `Found ${count} ${noun} matching "${result.query}".`
+  if (result.query) return `Found ${count} ${noun} for "${result.query}".`
+  return `Found ${count} ${describeFilters(result.filters)}.`.replace(/ talents\.$/, ` ${noun}.`)
+}
+
+function noResults(state: ConversationState, result: SearchOutcome): Draft {
+  if (result.isNameSearch) {
+    return {
+      type: 'no_results',
+      messageType: 'warning',
+      text: `I couldn't find a talent called "${result.query ?? ''}". Check the spelling, or search by category.`,
+      options: [...TALENT_TYPES],
+    }
+  }
+  const set = FILTER_KEYS.filter((key) => state.filters[key] !== undefined)
+  return {
+    type: 'no_results',
+    messageType: 'warning',
+    text:
+      set.length > 0
+        ? `No ${describeFilters(state.filters)} yet. Try widening your search:`
+        : 'No talents match that yet. Try another description or pick a category.',
+    options: set.length > 0 ? [...set.map((key) => WIDEN_OPTION[key]), OPTION.newSearch] : [...TALENT_TYPES],
+    filters: state.filters,
+  }
+}
+
+export function onResults(deps: EngineDeps, state: ConversationState, result: SearchOutcome): EngineStep {
+  const next: ConversationState = {
+    ...state,
+    stage: 'results',
+    filters: compactFilters(result.filters),
+    answered: [...FILTER_KEYS],
+    sessionId: result.sessionId,
+    page: result.page,
+    totalResults: result.totalResults,
+    hasMore: result.hasMore,
+  }
+  if (result.talents.length === 0) return step(deps, next, [noResults(next, result)])
+  const sessionId = result.sessionId ?? undefined
+  return step(deps, next, [
+    {
+      type: 'search_results',
+      messageType: 'success',
+      text: describeOutcome(result),
+      talentCards: result.talents,
+      totalResults: result.totalResults,
+      hasMore: result.hasMore,
+      filters: next.filters,
+      options: resultOptions(result.hasMore),
+      ...(sessionId ? { sessionId, viewAllCard: viewAllCard(sessionId, result.totalResults, next.filters) } : {}),
+    },
+  ])
+}
+
+export function onMoreResults(deps: EngineDeps, state: ConversationState, result: SearchOutcome): EngineStep {
+  const next = { ...state, page: result.page, hasMore: result.hasMore, totalResults: result.totalResults }
+  const count = result.talents.length
+  return step(deps, next, [
+    {
+      type: 'more_results',
+      text: count === 0 ? TEXT.allShown : `Here are ${count} more.`,
+      talentCards: result.talents,
+      totalResults: result.totalResults,
+      hasMore: result.hasMore,
+      options: resultOptions(result.hasMore),
+      ...(state.sessionId ? { sessionId: state.sessionId } : {}),
+    },
+  ])
+}
+
+const ERROR_TEXT: Record<EngineError, string> = {
+  searchFailed: SOMETHING_WENT_WRONG,
+  serverError: SERVER_ERROR,
+  loadMoreTimeout: LOAD_MORE_TIMEOUT,
+  loadMoreFailed: SOMETHING_WENT_WRONG,
+  socketNotConnected: SOCKET_NOT_CONNECTED,
+  authCheckTimeout: AUTH_CHECK_TIMEOUT,
+}
+
+/** Spec §8: a failed search or load more shows the server's message when there is one. */
+const SERVER_MESSAGE_WINS: readonly EngineError[] = ['searchFailed', 'loadMoreFailed']
+
+export function onError(deps: EngineDeps, state: ConversationState, error: EngineError, message?: string): EngineStep {
+  const text = SERVER_MESSAGE_WINS.includes(error) && message ? message : ERROR_TEXT[error]
+  const retry = state.lastSearch && error !== 'authCheckTimeout' && error !== 'socketNotConnected'
+  return step(deps, state, [
+    {
+      type: 'error',
+      messageType: 'error',
+      isSystemMessage: true,
+      text,
+      ...(retry ? { options: [OPTION.tryAgain] } : {}),
+    },
+  ])
+}

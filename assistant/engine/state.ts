@@ -1,0 +1,115 @@
+/** The conversation's state, its inputs and outputs, and the helper that stamps outgoing messages. */
+import type { FilterKey, Filters } from './filters'
+import type { ChatMessage, ContactDetails, Stage, TalentCard } from './messages'
+
+export interface ConversationState {
+  stage: Stage
+  /** The filters collected so far, canonical. */
+  filters: Filters
+  /** Questions answered or skipped (a skipped one has no filter). */
+  answered: FilterKey[]
+  signedIn: boolean
+  userId: string | null
+  /** The search session of the last results (spec §3: sessionId, totalResults, hasMore, currentPage). */
+  sessionId: string | null
+  page: number
+  totalResults: number
+  hasMore: boolean
+  /** The last search asked of the adapter, for "Try again". */
+  lastSearch: SearchCommand | null
+}
+
+/** What the search service returned (api/services/search.ts SearchTalentsResult fits this). */
+export interface SearchOutcome {
+  talents: TalentCard[]
+  totalResults: number
+  totalResultsCapped?: boolean
+  hasMore: boolean
+  page: number
+  sessionId: string | null
+  filters: Filters
+  isNameSearch: boolean
+  query?: string | null
+}
+
+export type EngineError =
+  'searchFailed' | 'serverError' | 'loadMoreTimeout' | 'loadMoreFailed' | 'socketNotConnected' | 'authCheckTimeout'
+
+export type EngineInput =
+  | { kind: 'connect'; signedIn: boolean; userId?: string | null }
+  | { kind: 'text'; text: string }
+  /** A click on one of the message's options (spec §5 routes some of them). */
+  | { kind: 'option'; text: string }
+  | { kind: 'loadMore' }
+  | { kind: 'results'; result: SearchOutcome }
+  | { kind: 'moreResults'; result: SearchOutcome }
+  /** `message`: the server's own message, shown instead of the generic text where spec §8 says so. */
+  | { kind: 'error'; error: EngineError; message?: string }
+
+/** A call of searchTalents for the adapter; with sessionId it continues that session (load more). */
+export interface SearchCommand {
+  kind: 'search'
+  filters: Filters
+  name?: string
+  query?: string
+  page: number
+  limit: number
+  sessionId?: string
+  directSearch: boolean
+  isNameSearch: boolean
+}
+
+export type EngineCommand = SearchCommand | { kind: 'navigate'; to: '/login' | '/signup' }
+
+export interface EngineStep {
+  state: ConversationState
+  messages: ChatMessage[]
+  command: EngineCommand | null
+}
+
+export interface EngineDeps {
+  now: () => Date
+  newId: () => string
+  contact?: ContactDetails
+}
+
+export function initialState(signedIn = false, userId: string | null = null): ConversationState {
+  return {
+    stage: 'welcome',
+    filters: {},
+    answered: [],
+    signedIn,
+    userId,
+    sessionId: null,
+    page: 0,
+    totalResults: 0,
+    hasMore: false,
+    lastSearch: null,
+  }
+}
+
+export type Draft = Omit<
+  ChatMessage,
+  'id' | 'isUser' | 'timestamp' | 'isSystemMessage' | 'messageType' | 'stage' | 'userId'
+> &
+  Partial<Pick<ChatMessage, 'isSystemMessage' | 'messageType'>>
+
+/** Builds the step's result: messages get an id, the time, the stage and the user. */
+export function step(
+  deps: EngineDeps,
+  state: ConversationState,
+  drafts: Draft[],
+  command: EngineCommand | null = null,
+): EngineStep {
+  const messages = drafts.map((draft): ChatMessage => ({
+    id: deps.newId(),
+    isUser: false,
+    timestamp: deps.now().toISOString(),
+    isSystemMessage: false,
+    messageType: 'info',
+    stage: state.stage,
+    ...(state.userId ? { userId: state.userId } : {}),
+    ...draft,
+  }))
+  return { state, messages, command }
+}
