@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { ChatMessage as EngineChatMessage } from './engine/messages'
 
 /**
  * The chat socket's contract (spec §3 and §7, DESIGN.md §7): event names and payloads, shared by the
@@ -61,41 +62,17 @@ export const ChatTalentCardSchema = z.object({
 })
 export type ChatTalentCard = z.infer<typeof ChatTalentCardSchema>
 
-export interface ChatOption {
-  /** What the button says, and the text sent back when it is chosen (spec §5 routes on it). */
-  label: string
-  value: string
-}
-
-export interface ViewAllCard {
-  url: string
-  title: string
-  totalResults: number
-}
-
-/** Spec §3 "Chat message", every field; the ones that do not apply are left out. */
-export interface ChatMessage {
-  id: string
-  text: string
-  isUser: boolean
-  /** ISO 8601. */
-  timestamp: string
+/**
+ * A chat message on the wire (spec §3): the engine's message (assistant/engine/messages.ts), with its
+ * talent cards reduced to the chat card of DESIGN.md §7, and `navigateTo` when the assistant routes an
+ * option to a page (spec §5: login, sign up). Options are the texts of the buttons, sent back as typed.
+ */
+export type ChatMessage = Omit<EngineChatMessage, 'talentCards' | 'isSystemMessage' | 'messageType' | 'type' | 'stage'> & {
   isSystemMessage?: boolean
-  /** Default 'info'. */
-  messageType?: 'info' | 'welcome' | 'question' | 'results' | 'no_results' | 'error' | 'help' | 'navigate'
-  options?: ChatOption[]
+  messageType?: EngineChatMessage['messageType']
+  type?: EngineChatMessage['type']
+  stage?: EngineChatMessage['stage']
   talentCards?: ChatTalentCard[]
-  sessionId?: string
-  totalResults?: number
-  hasMore?: boolean
-  type?: string
-  stage?: string
-  filters?: SearchFilters
-  filterType?: string
-  viewAllCard?: ViewAllCard
-  placeholder?: string
-  userId?: string
-  /** Where the page should go when the assistant routes an option (spec §5: login, sign up). */
   navigateTo?: string
 }
 

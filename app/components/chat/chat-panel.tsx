@@ -157,13 +157,13 @@ function Message({
         <div className={styles.options} role="group" aria-label="Suggestions">
           {message.options.map((option) => (
             <button
-              key={option.value}
+              key={option}
               type="button"
               className={styles.option}
               disabled={!connected}
-              onClick={() => onOption(option.value)}
+              onClick={() => onOption(option)}
             >
-              {option.label}
+              {option}
             </button>
           ))}
         </div>
