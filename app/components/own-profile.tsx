@@ -9,6 +9,7 @@ export function ProfileHeader({
   name,
   photo,
   subtitle,
+  email,
   badge,
   children,
 }: {
@@ -16,6 +17,8 @@ export function ProfileHeader({
   name: string
   photo: string
   subtitle: string
+  /** The account's sign-in email, shown only to its owner. */
+  email: string
   badge?: string
   children?: ReactNode
 }) {
@@ -28,6 +31,7 @@ export function ProfileHeader({
           {name}
         </h1>
         <p className={styles.subtitle}>{subtitle}</p>
+        <p className={styles.subtitle}>Signed in as {email}</p>
         {badge && <p className={styles.badge}>{badge}</p>}
         {children}
       </div>

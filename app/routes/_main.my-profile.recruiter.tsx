@@ -31,6 +31,7 @@ export default function MyRecruiterProfile() {
         eyebrow="Your recruiter profile"
         name={profile.name}
         photo={profile.photo}
+        email={profile.email}
         subtitle={place || 'Recruiter'}
       />
       <OwnNumbers analytics={analytics} fallback={profile} />

@@ -31,6 +31,7 @@ export default function MyTalentProfile() {
         eyebrow="Your talent profile"
         name={profile.name}
         photo={profile.photo}
+        email={profile.email}
         subtitle={`${profile.talentType} · ${profile.city} · ${profile.ageGroup} yrs`}
         badge={profile.isPublic ? 'Public' : 'Hidden from search'}
       >
