@@ -22,6 +22,17 @@ export default defineConfig({
       'zod',
     ],
   },
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    rollupOptions: {
+      output: {
+        // Every vanilla-extract style module in one chunk, so a page loads one render-blocking stylesheet
+        // rather than one per component (nine on the home page cost ~1.5 s of first paint on a phone).
+        manualChunks(id) {
+          if (/\.css\.ts(\?|$)/.test(id) || id.includes('.vanilla.css')) return 'styles'
+        },
+      },
+    },
+  },
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
 })

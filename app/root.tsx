@@ -38,7 +38,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  { rel: 'stylesheet', href: toastStyles },
 ]
 
 function Document({ children, theme }: { children: React.ReactNode; theme: Theme }) {
@@ -55,6 +54,8 @@ function Document({ children, theme }: { children: React.ReactNode; theme: Theme
         {children}
         <ScrollRestoration />
         <Scripts />
+        {/* Toasts are rare and never part of the first paint: their styles load last, without blocking it. */}
+        <link rel="stylesheet" href={toastStyles} />
       </body>
     </html>
   )

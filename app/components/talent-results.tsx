@@ -1,7 +1,6 @@
 import { Link } from '@remix-run/react'
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import { toast } from 'react-toastify/unstyled'
-import { z } from 'zod'
 import { AGE_GROUPS, GENDERS, TALENT_TYPES } from '../../api/vocabulary'
 import { MAX_SEARCH_ATTEMPTS, SEARCH_PAGE_SIZE } from '~/constants'
 import type { TalentCard as TalentCardData } from '~/services/api.server'
@@ -14,43 +13,66 @@ export const SEARCH_FAILED_MESSAGE = 'Something went wrong.'
 export const SEARCH_SERVER_ERROR_MESSAGE = 'Server error, please try again later.'
 export const TALENT_SEARCH_PATH = '/resources/talents/search'
 
+// Checked by hand rather than with zod: this module is on the home page's first load, and zod would
+// add ~13 KB gzip of JavaScript to it for two small shapes.
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
+const isString = (value: unknown, max: number): value is string => typeof value === 'string' && value.length <= max
+const oneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
+  typeof value === 'string' && (list as readonly string[]).includes(value)
+
 /**
  * A talent card from outside our own loaders (the load-more answer, session storage): checked field by
  * field, so a card that does not fit is dropped instead of breaking the page.
  */
-export const talentCardSchema = z.object({
-  USERID: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
-  name: z.string().min(1).max(200),
-  slug: z.string().catch(''),
-  talentType: z.enum(TALENT_TYPES),
-  gender: z.enum(GENDERS),
-  city: z.string().max(100),
-  ageGroup: z.enum(AGE_GROUPS),
+export function toTalentCard(value: unknown): TalentCardData | null {
+  if (!isRecord(value)) return null
+  const { USERID, name, slug, talentType, gender, city, ageGroup, photo, rating, projectTypes } = value
+  if (!isString(USERID, 64) || !/^[A-Za-z0-9_-]{1,64}$/.test(USERID)) return null
+  if (!isString(name, 200) || name.length === 0 || !isString(city, 100)) return null
+  if (!oneOf(TALENT_TYPES, talentType) || !oneOf(GENDERS, gender) || !oneOf(AGE_GROUPS, ageGroup)) return null
   // Our own media paths or https only: never a javascript: or data: address from storage.
-  photo: z.string().regex(/^(\/(?!\/)|https:\/\/)/),
-  rating: z.number().min(0).max(5),
-  projectTypes: z.array(z.string()).catch([]),
-})
+  if (!isString(photo, 2000) || !/^(\/(?!\/)|https:\/\/)/.test(photo)) return null
+  if (typeof rating !== 'number' || !(rating >= 0 && rating <= 5)) return null
+  return {
+    USERID,
+    name,
+    slug: isString(slug, 200) ? slug : '',
+    talentType,
+    gender,
+    city,
+    ageGroup,
+    photo,
+    rating,
+    projectTypes: Array.isArray(projectTypes) ? projectTypes.filter((p): p is string => isString(p, 100)) : [],
+  }
+}
 
 /** The cards of a list that fit, in order; anything else is ignored. */
 export function validCards(values: unknown): TalentCardData[] {
   if (!Array.isArray(values)) return []
   return values.flatMap((value) => {
-    const card = talentCardSchema.safeParse(value)
-    return card.success ? [card.data] : []
+    const card = toTalentCard(value)
+    return card ? [card] : []
   })
 }
 
-const answerSchema = z.discriminatedUnion('success', [
-  z.object({
-    success: z.literal(true),
-    talents: z.unknown(),
-    hasMore: z.boolean(),
-    page: z.number().int(),
-    sessionId: z.string().nullable().catch(null),
-  }),
-  z.object({ success: z.literal(false), message: z.string().catch('') }),
-])
+type SearchAnswer =
+  | { success: true; talents: unknown; hasMore: boolean; page: number; sessionId: string | null }
+  | { success: false; message: string }
+
+/** The load-more route's answer, or null when it is not one. */
+function readAnswer(body: unknown): SearchAnswer | null {
+  if (!isRecord(body)) return null
+  if (body.success === false) return { success: false, message: isString(body.message, 1000) ? body.message : '' }
+  if (body.success !== true || typeof body.hasMore !== 'boolean' || !Number.isInteger(body.page)) return null
+  return {
+    success: true,
+    talents: body.talents,
+    hasMore: body.hasMore,
+    page: body.page as number,
+    sessionId: isString(body.sessionId, 100) ? body.sessionId : null,
+  }
+}
 
 /** Shows a failure as a toast as well as in the page (toasts need JavaScript; the page text does not). */
 export function useErrorToast(message: string | null | undefined) {
@@ -123,19 +145,19 @@ function LoadMoreList({
         body,
         headers: { accept: 'application/json' },
       })
-      const answer = answerSchema.safeParse(await response.json().catch(() => null))
-      if (!answer.success) {
+      const answer = readAnswer(await response.json().catch(() => null))
+      if (!answer) {
         setError(response.status >= 500 || response.ok ? SEARCH_SERVER_ERROR_MESSAGE : SEARCH_FAILED_MESSAGE)
-      } else if (!answer.data.success) {
-        setError(answer.data.message || SEARCH_FAILED_MESSAGE)
+      } else if (!answer.success) {
+        setError(answer.message || SEARCH_FAILED_MESSAGE)
       } else {
         const shown = new Set(talents.map((t) => t.USERID))
-        const added = validCards(answer.data.talents).filter((t) => !shown.has(t.USERID))
+        const added = validCards(answer.talents).filter((t) => !shown.has(t.USERID))
         setTalents([...talents, ...added])
-        setPage(answer.data.page)
+        setPage(answer.page)
         setAttempts(attempts + 1)
-        setHasMore(answer.data.hasMore)
-        setSessionId(answer.data.sessionId)
+        setHasMore(answer.hasMore)
+        setSessionId(answer.sessionId)
         setAnnouncement(
           added.length
             ? `Loaded ${added.length} more ${added.length === 1 ? 'talent' : 'talents'}; ${talents.length + added.length} shown.`
