@@ -36,9 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data({ theme, toast, user, pageViews: pageViewSinkFrom(getEnv()) }, { headers: headers ?? undefined })
 }
 
-export const links: LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-]
+export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
 function Document({ children, theme }: { children: React.ReactNode; theme: Theme }) {
   const themeClass = theme === 'light' ? lightTheme : darkTheme

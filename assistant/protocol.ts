@@ -67,7 +67,10 @@ export type ChatTalentCard = z.infer<typeof ChatTalentCardSchema>
  * talent cards reduced to the chat card of DESIGN.md §7, and `navigateTo` when the assistant routes an
  * option to a page (spec §5: login, sign up). Options are the texts of the buttons, sent back as typed.
  */
-export type ChatMessage = Omit<EngineChatMessage, 'talentCards' | 'isSystemMessage' | 'messageType' | 'type' | 'stage'> & {
+export type ChatMessage = Omit<
+  EngineChatMessage,
+  'talentCards' | 'isSystemMessage' | 'messageType' | 'type' | 'stage'
+> & {
   isSystemMessage?: boolean
   messageType?: EngineChatMessage['messageType']
   type?: EngineChatMessage['type']

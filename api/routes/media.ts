@@ -1,6 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi'
+import { Resvg } from '@resvg/resvg-js'
 import { eq } from 'drizzle-orm'
 import type { Context } from 'hono'
+import { LRUCache } from 'lru-cache'
 import type { ApiDependencies } from '../app'
 import { brands } from '../db/schema'
 import { ApiError } from '../errors'
@@ -9,10 +11,16 @@ import { createRouter, errorResponses } from '../router'
 
 /** Generated images never change for a given URL, so browsers may keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable'
+/** Square, as Open Graph and Twitter previews want; large enough for a summary card. */
+export const AVATAR_PNG_SIZE = 600
 
 const seedParam = z
   .string()
   .regex(/^[A-Za-z0-9_.-]{1,80}\.svg$/, 'must be a name of letters, digits, -, _ or . ending in .svg')
+
+const avatarParam = z
+  .string()
+  .regex(/^[A-Za-z0-9_.-]{1,80}\.(svg|png)$/, 'must be a name of letters, digits, -, _ or . ending in .svg or .png')
 
 const svgResponse = { 200: { description: 'An SVG image', content: { 'image/svg+xml': { schema: z.string() } } } }
 
@@ -23,9 +31,19 @@ function svg(c: Context, body: string) {
 const avatarRoute = createRoute({
   method: 'get',
   path: '/media/avatars/{file}',
-  summary: 'A locally generated avatar (talent photos in the seed)',
-  request: { params: z.object({ file: seedParam }) },
-  responses: { ...svgResponse, ...errorResponses },
+  summary: 'A locally generated avatar (talent photos in the seed): SVG, or a 600×600 PNG for link previews',
+  description: 'The .png form exists for Open Graph images: most messaging apps do not show an SVG in a link preview.',
+  request: { params: z.object({ file: avatarParam }) },
+  responses: {
+    200: {
+      description: 'The image',
+      content: {
+        'image/svg+xml': { schema: z.string() },
+        'image/png': { schema: z.string().openapi({ format: 'binary' }) },
+      },
+    },
+    ...errorResponses,
+  },
 })
 
 const bannerRoute = createRoute({
@@ -50,9 +68,26 @@ const logoRoute = createRoute({
   responses: { ...svgResponse, 404: errorResponses[400], 500: errorResponses[500] },
 })
 
+/** PNG renders are costly (~20 ms) and asked for by every link preview of a page: keep the recent ones. */
+const pngCache = new LRUCache<string, Uint8Array<ArrayBuffer>>({ max: 200 })
+
+function avatarPng(file: string, image: string): Uint8Array<ArrayBuffer> {
+  let png = pngCache.get(file)
+  if (!png) {
+    png = new Uint8Array(new Resvg(image, { fitTo: { mode: 'width', value: AVATAR_PNG_SIZE } }).render().asPng())
+    pngCache.set(file, png)
+  }
+  return png
+}
+
 export function mediaRoutes({ db }: ApiDependencies) {
   return createRouter()
-    .openapi(avatarRoute, (c) => svg(c, renderAvatarSvg(c.req.valid('param').file.slice(0, -4))))
+    .openapi(avatarRoute, (c) => {
+      const { file } = c.req.valid('param')
+      const image = renderAvatarSvg(file.slice(0, -4))
+      if (file.endsWith('.svg')) return svg(c, image)
+      return c.body(avatarPng(file, image), 200, { 'content-type': 'image/png', 'cache-control': IMMUTABLE })
+    })
     .openapi(bannerRoute, (c) => {
       const { size, title } = c.req.valid('query')
       const dimensions = parseBannerSize(size)

@@ -50,7 +50,7 @@ export async function loadTalentPage(request: Request, context: AppLoadContext, 
       talent,
       signedIn: caller.user !== null,
       canonicalUrl: absolute(request, talent.shareUrl),
-      imageUrl: absolute(request, talent.photo),
+      imageUrl: absolute(request, previewImageOf(talent.photo)),
     },
     viewedCookie: await recordViewedTalent(request, talent.USERID),
   }
@@ -81,4 +81,12 @@ function actionFailure(intent: 'connect' | 'share', result: { message: string; s
     { intent, connectUrl: null, shareUrl: null, error: `That did not work: ${result.message} Please try again.` },
     { status: 503 },
   )
+}
+
+/**
+ * The square image a link preview shows: our generated avatars also come as a 600×600 PNG, which
+ * messaging apps display (most ignore SVG); any other photo is used as it is.
+ */
+export function previewImageOf(photo: string): string {
+  return /^\/api\/v1\/media\/avatars\/[A-Za-z0-9_.-]+\.svg$/.test(photo) ? photo.replace(/\.svg$/, '.png') : photo
 }

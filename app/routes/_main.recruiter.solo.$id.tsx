@@ -23,7 +23,7 @@ import * as styles from '~/components/talent-profile.css'
 import { connectToTalent, loadTalentPage, shareTalent, talentKeyOf } from './_main.recruiter.solo.$id.server'
 
 /** Avatars are square SVGs; previewers that take SVG get its drawn size. */
-const OG_IMAGE_SIZE = '512'
+const OG_IMAGE_SIZE = '600'
 const DESCRIPTION_LENGTH = 160
 
 const intentSchema = z.object({ intent: z.enum(['connect', 'share']) })
@@ -134,7 +134,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => {
     { property: 'og:description', content: description },
     { property: 'og:url', content: canonicalUrl },
     { property: 'og:image', content: imageUrl },
-    { property: 'og:image:type', content: 'image/svg+xml' },
+    { property: 'og:image:type', content: imageUrl.endsWith('.png') ? 'image/png' : 'image/svg+xml' },
     { property: 'og:image:width', content: OG_IMAGE_SIZE },
     { property: 'og:image:height', content: OG_IMAGE_SIZE },
     { property: 'og:image:alt', content: imageAlt },

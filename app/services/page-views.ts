@@ -1,8 +1,6 @@
 /** Where page views go (spec §1): our own event store unless a GA4 or Plausible id is configured. */
 export type PageViewSink =
-  | { provider: 'castline' }
-  | { provider: 'ga4'; measurementId: string }
-  | { provider: 'plausible'; domain: string }
+  { provider: 'castline' } | { provider: 'ga4'; measurementId: string } | { provider: 'plausible'; domain: string }
 
 export const PAGE_VIEW_ENDPOINT = '/resources/page-view'
 

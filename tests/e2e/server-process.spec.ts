@@ -62,6 +62,8 @@ test.describe('configuration errors are one line naming the variable', () => {
   }
 
   test('a PORT already in use', async () => {
+    // Two servers seed two fresh databases before the second finds its port taken: slow on a busy machine.
+    test.setTimeout(90_000)
     const dataDir = scratch()
     const first = startServer({ DATA_DIR: dataDir, SESSION_SECRET: SECRET, PORT: '3291' })
     try {

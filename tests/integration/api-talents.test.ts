@@ -486,7 +486,20 @@ describe('the API shell', () => {
     expect(await response.text()).toMatch(/^<svg/)
   })
 
-  it('refuses an avatar name that is not a plain .svg file', async () => {
+  it('serves the same avatar as a square 600×600 PNG for link previews', async () => {
+    const { body } = await get('/get-app-dashbord-talents-public')
+    const photo = (body.talents as Card[])[0]!.photo
+    const response = await api.app.request(photo.replace(/\.svg$/, '.png'))
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/png')
+    expect(response.headers.get('cache-control')).toContain('immutable')
+    const png = Buffer.from(await response.arrayBuffer())
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG')
+    // IHDR: width and height, big-endian, at bytes 16 and 20.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([600, 600])
+  })
+
+  it('refuses an avatar name that is not a plain .svg or .png file', async () => {
     const response = await api.app.request('/api/v1/media/avatars/..%2Fetc%2Fpasswd')
     expect(response.status).toBe(400)
   })

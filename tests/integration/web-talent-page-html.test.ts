@@ -41,7 +41,7 @@ describe('the talent page as plain HTML (no JavaScript)', () => {
     const name = ogTitle?.split(', ')[0] ?? ''
     expect(html).toContain(`<h1 id="talent-name"`)
     expect(html).toContain(`>${name}</h1>`)
-    expect(attribute(html, 'property', 'og:image')).toMatch(new RegExp(`^${BASE_URL}/api/v1/media/avatars/.+\\.svg$`))
+    expect(attribute(html, 'property', 'og:image')).toMatch(new RegExp(`^${BASE_URL}/api/v1/media/avatars/.+\\.png$`))
     expect(attribute(html, 'property', 'og:url')).toBe(`${BASE_URL}/recruiter/solo/TAL000001`)
     expect(attribute(html, 'property', 'og:description')).toBeTruthy()
     expect(attribute(html, 'name', 'twitter:card')).toBe('summary')

@@ -75,7 +75,7 @@ describe('talent page loader', () => {
     expect(data.talent).toMatchObject({ USERID: 'TAL000001', isOwner: false })
     expect(data.signedIn).toBe(false)
     expect(data.canonicalUrl).toBe(`${BASE_URL}/recruiter/solo/TAL000001`)
-    expect(data.imageUrl).toMatch(new RegExp(`^${BASE_URL}/api/v1/media/avatars/.+\\.svg$`))
+    expect(data.imageUrl).toMatch(new RegExp(`^${BASE_URL}/api/v1/media/avatars/.+\\.png$`))
   })
 
   it('opened by slug, the canonical URL still names the USERID', async () => {
