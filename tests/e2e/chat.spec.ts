@@ -112,9 +112,7 @@ test('search in the chat, load more, view all, and carry on after a server resta
     await expect(panel.getByTestId('chat-assistant-message').nth(before)).toContainText(/Found \d+ Dancers/, {
       timeout: 15_000,
     })
-    await expect(panel.getByTestId('chat-assistant-message').nth(before).locator('[data-talent-id]')).not.toHaveCount(
-      0,
-    )
+    await expect(panel.getByTestId('chat-assistant-message').nth(before).locator('[data-talent-id]')).not.toHaveCount(0)
     // The session of before the restart still pages on the view-all page.
     await page.reload()
     await expect(page.locator('article[data-talent-id]').first()).toBeVisible()
