@@ -20,7 +20,7 @@ import { ConfigError, databaseOptions, jwtSecrets } from './api/config'
 import { openDatabase, type DatabaseHandle } from './api/db/client'
 import { analyzeTalents, seedIfEmpty } from './api/db/seed'
 import { createWebSessionStore } from './api/db/web-session-store'
-import { DEFAULT_CONTACT } from './assistant/engine'
+import { contactFromEnv } from './assistant/contact'
 import { ASSISTANT_SOCKET_OPTIONS, attachAssistant } from './assistant/socket'
 import type { RateLimitState } from './app/load-context'
 import { getEnv, type Env } from './app/services/env.server'
@@ -111,10 +111,7 @@ async function main() {
     logger,
     tokens: createTokenService(database.db, secrets),
     sessionStore,
-    contact: {
-      whatsappNumber: env.ASSISTANT_WHATSAPP_NUMBER ?? DEFAULT_CONTACT.whatsappNumber,
-      supportEmail: env.ASSISTANT_SUPPORT_EMAIL ?? DEFAULT_CONTACT.supportEmail,
-    },
+    contact: contactFromEnv(env),
   })
 
   await new Promise<void>((resolve, reject) => {

@@ -12,13 +12,14 @@ import { mintAccessToken } from './sign-in'
  */
 
 let chat: ChatServer
+const CONTACT = { whatsappNumber: '919800000001', supportEmail: 'help@castline.test' }
 let tokens: { talent: string; recruiter: string }
 let talentCookie: string
 /** The most common (talent type, city) of the seed among the types the assistant reads by keyword. */
 let common: { talentType: string; city: string; count: number }
 
 beforeAll(async () => {
-  chat = await startChatServer({ talents: 60 })
+  chat = await startChatServer({ talents: 60, contact: CONTACT })
   tokens = {
     talent: await mintAccessToken(chat.web.api, DEMO_TALENT_EMAIL),
     recruiter: await mintAccessToken(chat.web.api, DEMO_RECRUITER_EMAIL),
@@ -170,6 +171,16 @@ describe('chat_message', () => {
     expect(await client.waitFor('chat_response', undefined, 5000, from)).toMatchObject({ navigateTo: '/login' })
     from = client.send('chat_message', { text: 'Sign Up', isOption: true })
     expect(await client.waitFor('chat_response', undefined, 5000, from)).toMatchObject({ navigateTo: '/signup' })
+  })
+
+  it('gives the configured WhatsApp number and support email', async () => {
+    const client = await guest()
+    let from = client.send('chat_message', { text: 'Contact via WhatsApp', isOption: true })
+    expect((await client.waitFor('chat_response', undefined, 5000, from)).text).toContain(
+      'https://wa.me/919800000001?text=',
+    )
+    from = client.send('chat_message', { text: 'Email support', isOption: true })
+    expect((await client.waitFor('chat_response', undefined, 5000, from)).text).toContain('help@castline.test')
   })
 
   it('finds a talent by name ("show me Aanya Kapoor")', async () => {

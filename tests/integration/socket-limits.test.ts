@@ -78,8 +78,9 @@ describe('event rate', () => {
     expect(error).toEqual({ message: TOO_MANY_EVENTS, event: 'ping' })
     await new Promise((r) => setTimeout(r, 300))
     const pongs = client.names(at).filter((name) => name === 'pong').length
-    // 10 a second plus a burst of 10: the rest of the 100 were dropped.
-    expect(pongs).toBe(20)
+    // 10 a second plus a burst of 10 (30 if the flood straddles a second): the rest of the 100 were dropped.
+    expect(pongs).toBeGreaterThanOrEqual(20)
+    expect(pongs).toBeLessThanOrEqual(30)
     expect(client.names(at).filter((name) => name === 'error')).toHaveLength(1)
 
     await new Promise((r) => setTimeout(r, 1100))
