@@ -4,7 +4,7 @@ import { contactFromEnv } from './contact'
 import { DEFAULT_CONTACT } from './engine'
 
 const base = {
-  NODE_ENV: 'test',
+  NODE_ENV: 'test' as const,
   SESSION_SECRET: 'unit-test-secret-that-is-long-enough-00',
   DATA_DIR: '.cache/vitest-data',
 }
