@@ -15,11 +15,13 @@ import { rateLimit } from 'express-rate-limit'
 import { pino, type Logger } from 'pino'
 import { Server as SocketServer } from 'socket.io'
 import { API_BASE_PATH, createApi } from './api/app'
+import { createTokenService } from './api/auth/tokens'
 import { ConfigError, databaseOptions, jwtSecrets } from './api/config'
 import { openDatabase, type DatabaseHandle } from './api/db/client'
 import { analyzeTalents, seedIfEmpty } from './api/db/seed'
 import { createWebSessionStore } from './api/db/web-session-store'
-import { attachAssistant } from './assistant/socket'
+import { contactFromEnv } from './assistant/contact'
+import { ASSISTANT_SOCKET_OPTIONS, attachAssistant } from './assistant/socket'
 import type { RateLimitState } from './app/load-context'
 import { getEnv, type Env } from './app/services/env.server'
 
@@ -103,8 +105,14 @@ async function main() {
   )
 
   const server = http.createServer(app)
-  const io = new SocketServer(server, { maxHttpBufferSize: 64 * 1024 })
-  attachAssistant(io)
+  const io = new SocketServer(server, ASSISTANT_SOCKET_OPTIONS)
+  attachAssistant(io, {
+    db: database.db,
+    logger,
+    tokens: createTokenService(database.db, secrets),
+    sessionStore,
+    contact: contactFromEnv(env),
+  })
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)

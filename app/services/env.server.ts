@@ -50,6 +50,18 @@ const envSchema = apiEnvSchema.extend({
     .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'must be a domain name such as castline.example')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** The chat assistant's WhatsApp contact: an international number, digits only (https://wa.me/<number>). */
+  ASSISTANT_WHATSAPP_NUMBER: z
+    .string()
+    .regex(/^\d{8,15}$/, 'must be an international phone number, digits only, e.g. 919812345678')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The support email the chat assistant gives out. */
+  ASSISTANT_SUPPORT_EMAIL: z
+    .string()
+    .email('must be an email address')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 })
 
 export type Env = Omit<z.infer<typeof envSchema>, 'SESSION_SECRET'> & { SESSION_SECRETS: string[] }

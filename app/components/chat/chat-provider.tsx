@@ -221,6 +221,16 @@ export function ChatProvider({
           timestamp: Date.now(),
         })
       },
+      // Every page that arrives, asked by the Load more button or by a typed "more": the session moves on.
+      load_more_response: (event: LoadMoreResponseEvent) => {
+        if (!event.success) return
+        setTalentResults((current) => [...current, ...event.results])
+        setSearchSession((current) =>
+          current?.sessionId === event.sessionId
+            ? { ...current, hasMore: event.hasMore, currentPage: event.page }
+            : current,
+        )
+      },
       error: (event: ErrorEvent) => {
         stopIndicators()
         append(errorMessage(event?.message || CHAT_ERRORS.searchFailed))
@@ -291,8 +301,6 @@ export function ChatProvider({
     try {
       const response = await reply
       if (!response.success) throw new Error(response.message || CHAT_ERRORS.searchFailed)
-      setTalentResults((current) => [...current, ...response.results])
-      setSearchSession({ ...searchSession, hasMore: response.hasMore, currentPage: response.page })
       return response
     } catch (error) {
       append(errorMessage(error instanceof Error ? error.message : CHAT_ERRORS.searchFailed))

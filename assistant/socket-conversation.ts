@@ -1,0 +1,284 @@
+import crypto from 'node:crypto'
+import type { Logger } from 'pino'
+import type { Socket } from 'socket.io'
+import { z } from 'zod'
+import type { Database } from '../api/db/client'
+import { ApiError } from '../api/errors'
+import { SearchFiltersSchema as CanonicalFiltersSchema } from '../api/schemas'
+import { searchTalents, type SearchTalentsResult } from '../api/services/search'
+import {
+  initialState,
+  respond,
+  SEARCH_PAGE_SIZE,
+  understand,
+  type ConversationState,
+  type EngineDeps,
+  type EngineStep,
+  type SearchCommand,
+} from './engine'
+import type { SocketUser } from './handshake'
+import {
+  CHAT_ERRORS,
+  ChatMessageEventSchema,
+  LoadMoreEventSchema,
+  SearchTalentEventSchema,
+  TalentAuthCheckEventSchema,
+  type ChatMessage,
+  type ConnectionSuccessEvent,
+  type ErrorEvent,
+  type LoadMoreResponseEvent,
+  type SearchResultsEvent,
+  type TalentAuthCheckResponse,
+} from './protocol'
+import { describeInvalid, loadMoreEvent, searchResultsEvent, toWireMessage, wordCount } from './wire'
+
+/**
+ * One socket's side of the chat: the engine's conversation state (in memory, per socket) and the
+ * handlers of the client events. Everything load more and view all need is in the database.
+ */
+
+export interface ConversationDependencies {
+  db: Database
+  logger: Logger
+}
+
+/** Server events and their payloads (assistant/protocol.ts). */
+export interface ServerEvents {
+  connection_success: ConnectionSuccessEvent
+  pong: { timestamp: string }
+  test_response: { success: true; message: string; timestamp: string }
+  chat_response: ChatMessage
+  message_response: { success: boolean; messageId: string }
+  typing_start: { timestamp: string }
+  typing_stop: { timestamp: string }
+  search_results: SearchResultsEvent
+  load_more_response: LoadMoreResponseEvent
+  talent_auth_check: TalentAuthCheckResponse
+  error: ErrorEvent
+}
+
+/** A search that failed for a reason the user cannot fix (the database): spec §8's server error. */
+class ServerFailure extends Error {}
+
+const PingEventSchema = z.object({ message: z.string().max(500, 'must be at most 500 characters').optional() })
+
+/** search_talent's filters must be canonical values (or their aliases): a typo is named, not ignored. */
+const SearchTalentSchema = SearchTalentEventSchema.extend({ filters: CanonicalFiltersSchema.default({}) })
+
+const now = () => new Date().toISOString()
+
+/** One socket's conversation: the engine's state and the handlers of the client events. */
+export class Conversation {
+  private state: ConversationState
+  /** Events that read or change the state run one after another, in the order they came. */
+  private queue: Promise<void> = Promise.resolve()
+
+  constructor(
+    private readonly socket: Socket,
+    private readonly user: SocketUser | null,
+    private readonly deps: ConversationDependencies,
+    private readonly engine: EngineDeps,
+  ) {
+    this.state = initialState(user !== null, user?.USERID ?? null)
+  }
+
+  emit<E extends keyof ServerEvents>(event: E, payload: ServerEvents[E]): void {
+    this.socket.emit(event, payload)
+  }
+
+  start(hasHistory: boolean) {
+    const { socket, user } = this
+    this.emit('connection_success', {
+      message: 'Connected to the Castline assistant',
+      socketId: socket.id,
+      timestamp: now(),
+      user: user ? { USERID: user.USERID, name: user.name, userType: user.userType } : null,
+    })
+    // A reconnect carries on where the conversation was: no second welcome.
+    const welcome = respond(
+      this.state,
+      { kind: 'connect', signedIn: user !== null, userId: user?.USERID ?? null },
+      this.engine,
+    )
+    this.state = welcome.state
+    if (!hasHistory) this.send(welcome)
+
+    this.on('ping', PingEventSchema.nullish(), (payload) => {
+      this.emit('pong', { timestamp: now() })
+      if (payload?.message) this.emit('test_response', { success: true, message: payload.message, timestamp: now() })
+    })
+    this.on('chat_message', ChatMessageEventSchema, (message) => this.serial(() => this.chatMessage(message)))
+    this.on('search_talent', SearchTalentSchema, (payload) => this.serial(() => this.searchTalent(payload)))
+    this.on('load_more_results', LoadMoreEventSchema, (payload) => this.serial(() => this.loadMore(payload)))
+    this.on('check_talent_auth', TalentAuthCheckEventSchema, (payload) => {
+      this.emit('talent_auth_check', {
+        talentId: payload.talentId,
+        userId: user?.USERID ?? null,
+        isAuthenticated: user !== null,
+        isOwner: user !== null && user.USERID === payload.talentId,
+        timestamp: typeof payload.timestamp === 'string' ? payload.timestamp : now(),
+      })
+    })
+  }
+
+  /** A client event, validated: an invalid payload is answered with `error` naming the problem. */
+  private on<S extends z.ZodTypeAny>(event: string, schema: S, handle: (payload: z.output<S>) => void) {
+    this.socket.on(event, (raw: unknown) => {
+      const parsed = schema.safeParse(raw)
+      if (!parsed.success) {
+        this.emit('error', { message: describeInvalid(event, parsed.error), event })
+        return
+      }
+      handle(parsed.data)
+    })
+  }
+
+  private serial(task: () => Promise<void>) {
+    this.queue = this.queue.then(task).catch((error: unknown) => {
+      this.deps.logger.error({ err: error, socketId: this.socket.id }, 'chat event failed')
+    })
+  }
+
+  /** The step's messages as chat_response; a navigation rides on the last message. */
+  private send(step: EngineStep) {
+    const navigateTo = step.command?.kind === 'navigate' ? step.command.to : undefined
+    step.messages.forEach((message, index) => {
+      this.emit('chat_response', toWireMessage(message, index === step.messages.length - 1 ? navigateTo : undefined))
+    })
+  }
+
+  private apply(step: EngineStep) {
+    this.state = step.state
+    this.send(step)
+  }
+
+  /** Typing indicators around the work; a failure becomes spec §8's error text, and typing stops. */
+  private async typing(event: string, work: () => Promise<void>) {
+    this.emit('typing_start', { timestamp: now() })
+    try {
+      await work()
+    } catch (error) {
+      this.emit('error', { message: this.failureText(error, event), event })
+    } finally {
+      this.emit('typing_stop', { timestamp: now() })
+    }
+  }
+
+  private failureText(error: unknown, event: string): string {
+    if (error instanceof ApiError) return error.message
+    this.deps.logger.error({ err: error instanceof ServerFailure ? error.cause : error, event }, 'chat event failed')
+    return error instanceof ServerFailure ? CHAT_ERRORS.serverError : CHAT_ERRORS.searchFailed
+  }
+
+  private async chatMessage(message: z.output<typeof ChatMessageEventSchema>) {
+    this.emit('message_response', { success: true, messageId: message.id ?? crypto.randomUUID() })
+    await this.typing('chat_message', async () => {
+      const step = respond(this.state, { kind: message.isOption ? 'option' : 'text', text: message.text }, this.engine)
+      this.apply(step)
+      if (step.command?.kind === 'search') await this.carryOut(step.command, message.text)
+    })
+  }
+
+  private async searchTalent(payload: z.output<typeof SearchTalentSchema>) {
+    await this.typing('search_talent', async () => {
+      await this.carryOut(this.commandFor(payload), payload.query.trim())
+    })
+  }
+
+  /**
+   * search_talent as a search command: isNameSearch searches the query as a name; directSearch runs
+   * the query as free text as it is; otherwise the query is read like a chat message (its filters,
+   * a name in it, or its keywords), on top of the payload's filters.
+   */
+  private commandFor(payload: z.output<typeof SearchTalentSchema>): SearchCommand {
+    const query = payload.query.trim()
+    const base: SearchCommand = {
+      kind: 'search',
+      filters: payload.filters,
+      page: 1,
+      limit: SEARCH_PAGE_SIZE,
+      directSearch: payload.directSearch,
+      isNameSearch: false,
+    }
+    if (!query) return base
+    if (payload.isNameSearch) return { ...base, name: query, isNameSearch: true }
+    if (payload.directSearch) return { ...base, query }
+    const understood = understand(query)
+    const filters = { ...payload.filters, ...understood.filters }
+    if (understood.intent === 'search') return { ...base, filters }
+    if (understood.intent === 'name' && understood.name) {
+      return { ...base, filters, name: understood.name, isNameSearch: true }
+    }
+    return { ...base, query: understood.keywords ?? query }
+  }
+
+  private async search(command: SearchCommand): Promise<SearchTalentsResult> {
+    try {
+      return await searchTalents(this.deps.db, {
+        filters: command.filters,
+        name: command.name,
+        query: command.query,
+        page: command.page,
+        limit: command.limit,
+        sessionId: command.sessionId,
+        owner: this.user?.id ?? null,
+      })
+    } catch (error) {
+      if (error instanceof ApiError) throw error
+      throw new ServerFailure('search failed', { cause: error })
+    }
+  }
+
+  /** Runs the engine's search: a new one (search_results), or the next page of a session (load more). */
+  private async carryOut(command: SearchCommand, text: string) {
+    if (command.sessionId) {
+      const result = await this.search(command)
+      this.emit('load_more_response', loadMoreEvent(result, command.sessionId))
+      this.apply(respond(this.state, { kind: 'moreResults', result }, this.engine))
+      return
+    }
+    let result = await this.search(command)
+    const words = wordCount(text)
+    if (command.isNameSearch && result.totalResults === 0 && words >= 2 && words <= 3) {
+      // "kathak fusion" read as a name finds nobody: the words may be in bios and skills.
+      command = { ...command, name: undefined, query: text, isNameSearch: false }
+      result = await this.search(command)
+    }
+    this.state = { ...this.state, lastSearch: command }
+    this.emit('search_results', searchResultsEvent(result))
+    this.apply(respond(this.state, { kind: 'results', result }, this.engine))
+  }
+
+  /** Any session this user may read, on any socket: the session id is all it takes (and the owner check). */
+  private async loadMore({ sessionId, page }: z.output<typeof LoadMoreEventSchema>) {
+    let result: SearchTalentsResult
+    try {
+      result = await this.search({
+        kind: 'search',
+        filters: {},
+        page,
+        limit: SEARCH_PAGE_SIZE,
+        sessionId,
+        directSearch: true,
+        isNameSearch: false,
+      })
+    } catch (error) {
+      this.emit('load_more_response', {
+        success: false,
+        message: this.failureText(error, 'load_more_results'),
+        results: [],
+        sessionId,
+        totalResults: 0,
+        hasMore: false,
+        page,
+      })
+      return
+    }
+    this.emit('load_more_response', loadMoreEvent(result, sessionId))
+    // A fresh socket (a reconnect, another node) adopts the session the client continues.
+    if (this.state.sessionId !== sessionId) {
+      this.state = { ...this.state, stage: 'results', sessionId, filters: result.filters }
+    }
+    this.apply(respond(this.state, { kind: 'moreResults', result }, this.engine))
+  }
+}

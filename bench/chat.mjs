@@ -1,0 +1,233 @@
+// Chat assistant latency at scale: `search_talent` emitted → `search_results` received, over socket.io
+// (websocket transport) against the production build on a seeded PGlite database.
+//
+// 1. One client alone: searches one at a time, paced under the per-socket event limit (10/s).
+// 2. 500 connected clients searching at once: every client emits at the same instant, several rounds.
+// 3. The same 500 clients searching steadily: each one every --interval ms at a random phase.
+// Inputs are varied and realistic: filter combinations (aliases and lower case included), names with
+// typos drawn from the seeded names, free-text words.
+//
+// Usage: node bench/chat.mjs [--data-dir /tmp/castline-bench-100k] [--samples 300] [--clients 500]
+//        [--rounds 5] [--interval 5000] [--port 3450]
+// The data dir must hold a seeded database (pgdata/): see bench/search.mjs --data-dir to make one.
+import fs from 'node:fs'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { io } from 'socket.io-client'
+import { startServer } from './lib.mjs'
+
+const { values } = parseArgs({
+  options: {
+    'data-dir': { type: 'string', default: '/tmp/castline-bench-100k' },
+    samples: { type: 'string', default: '300' },
+    clients: { type: 'string', default: '500' },
+    rounds: { type: 'string', default: '5' },
+    interval: { type: 'string', default: '5000' },
+    port: { type: 'string', default: '3450' },
+    seed: { type: 'string', default: '42' },
+  },
+})
+const SAMPLES = Number(values.samples)
+const CLIENTS = Number(values.clients)
+const ROUNDS = Number(values.rounds)
+const INTERVAL = Number(values.interval)
+/** Budgets (DESIGN.md §8): p95 in ms. */
+const BUDGET = { alone: 60, crowd: 250 }
+/** One search every 120 ms: under the adapter's 10 events a second per socket, so nothing is throttled. */
+const ALONE_PACE_MS = 120
+
+if (!fs.existsSync(path.join(values['data-dir'], 'pgdata'))) {
+  throw new Error(`${values['data-dir']} holds no seeded database (pgdata/): seed one with bench/search.mjs --data-dir`)
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Inputs (a deterministic random source, so two runs time the same inputs)
+
+let state = Number(values.seed) >>> 0 || 1
+function random() {
+  state = (state + 0x6d2b79f5) | 0
+  let t = Math.imul(state ^ (state >>> 15), 1 | state)
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+}
+const pick = (items) => items[Math.floor(random() * items.length)]
+const chance = (p) => random() < p
+
+const TALENT_TYPES = ['Actor', 'Model', 'Voiceover Artist', 'Dancer', 'Content Creator', 'actor', 'dancer']
+const GENDERS = ['Male', 'Female', 'Non-binary', 'female']
+const AGE_GROUPS = ['0-12', '13-17', '18-25', '26-35', '36-45', '46-60', '60+']
+const PROJECT_TYPES = ['All Projects', 'Film', 'Web Series', 'TV Commercial', 'Music Video', 'Theatre']
+const CITIES = ['Mumbai', 'Delhi', 'Bengaluru', 'Chennai', 'Hyderabad', 'Kolkata', 'Pune', 'bombay', 'Jaipur']
+const FREE_TEXT = ['kathak', 'runway', 'dubbing hindi', 'method acting', 'bharatanatyam', 'narration', 'hip-hop']
+const SENTENCES = [
+  'female dancers in Mumbai for a music video',
+  'male actors in Delhi',
+  'voice artists for dubbing',
+  'models in Bengaluru aged 18-25',
+  'content creators in Pune',
+]
+
+function randomFilters() {
+  const filters = {}
+  const fields = ['talentType', 'gender', 'location', 'ageGroup', 'projectType'].sort(() => random() - 0.5)
+  for (const field of fields.slice(0, pick([1, 2, 2, 3, 3, 4]))) {
+    if (field === 'talentType') filters.talentType = pick(TALENT_TYPES)
+    if (field === 'gender') filters.gender = pick(GENDERS)
+    if (field === 'location') filters.location = pick(CITIES)
+    if (field === 'ageGroup') filters.ageGroup = pick(AGE_GROUPS)
+    if (field === 'projectType') filters.projectType = pick(PROJECT_TYPES)
+  }
+  return filters
+}
+
+function typo(name) {
+  const text = name.toLowerCase()
+  if (chance(0.3)) return text
+  const at = 1 + Math.floor(random() * (text.length - 2))
+  return text.slice(0, at) + text.slice(at + 1)
+}
+
+function searchInput(names) {
+  const base = { userId: null, timestamp: new Date().toISOString() }
+  const kind = pick(['filters', 'filters', 'filters', 'name', 'text', 'sentence'])
+  if (kind === 'filters') return { ...base, query: '', filters: randomFilters(), directSearch: true }
+  if (kind === 'name') return { ...base, query: typo(pick(names)), isNameSearch: true, directSearch: true }
+  if (kind === 'text') return { ...base, query: pick(FREE_TEXT), directSearch: true }
+  return { ...base, query: pick(SENTENCES) }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Clients and timing
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
+
+function summary(samples) {
+  const sorted = [...samples].sort((a, b) => a - b)
+  return {
+    n: sorted.length,
+    p50: percentile(sorted, 0.5),
+    p95: percentile(sorted, 0.95),
+    max: sorted[sorted.length - 1],
+  }
+}
+
+const fmt = (ms) => `${ms.toFixed(1)} ms`
+
+/** A connected client that times its searches (one at a time) and counts errors. */
+async function client(url) {
+  const socket = io(url, { transports: ['websocket'], forceNew: true, reconnection: false })
+  let pending = null
+  let errors = 0
+  socket.on('search_results', () => {
+    if (!pending) return
+    const done = pending
+    pending = null
+    done.resolve(performance.now() - done.started)
+  })
+  socket.on('error', (event) => {
+    errors++
+    if (pending) {
+      const done = pending
+      pending = null
+      done.reject(new Error(event?.message ?? 'error'))
+    }
+  })
+  await new Promise((resolve, reject) => {
+    socket.once('connection_success', resolve)
+    socket.once('connect_error', reject)
+  })
+  return {
+    socket,
+    errors: () => errors,
+    search(input) {
+      return new Promise((resolve, reject) => {
+        pending = { started: performance.now(), resolve, reject }
+        socket.emit('search_talent', input)
+      })
+    },
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Run
+
+const server = await startServer({ port: Number(values.port), dataDir: values['data-dir'] })
+const clients = []
+try {
+  // Seeded names to misspell, read through the API (this also warms the server up).
+  const names = new Set()
+  for (const talentType of ['Actor', 'Model', 'Dancer', 'Voiceover Artist', 'Content Creator']) {
+    const response = await fetch(`${server.url}/api/v1/search-talents`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ filters: { talentType }, limit: 50 }),
+    })
+    for (const talent of (await response.json()).talents ?? []) names.add(talent.name)
+  }
+  const seededNames = [...names]
+  if (seededNames.length < 50) throw new Error(`only ${seededNames.length} names found: is the database seeded?`)
+
+  // 1. One client alone.
+  const alone = await client(server.url)
+  for (let i = 0; i < 50; i++) {
+    await alone.search(searchInput(seededNames))
+    await sleep(ALONE_PACE_MS)
+  }
+  const aloneSamples = []
+  for (let i = 0; i < SAMPLES; i++) {
+    const started = performance.now()
+    aloneSamples.push(await alone.search(searchInput(seededNames)))
+    await sleep(Math.max(0, ALONE_PACE_MS - (performance.now() - started)))
+  }
+  alone.socket.disconnect()
+  if (alone.errors() > 0) throw new Error(`${alone.errors()} errors for the lone client (throttled?)`)
+
+  // 2. 500 clients connected, all searching at the same instant.
+  for (let i = 0; i < CLIENTS; i += 50) {
+    clients.push(...(await Promise.all(Array.from({ length: Math.min(50, CLIENTS - i) }, () => client(server.url)))))
+  }
+  await sleep(1000)
+  const burstSamples = []
+  for (let round = 0; round < ROUNDS; round++) {
+    const inputs = clients.map(() => searchInput(seededNames))
+    burstSamples.push(...(await Promise.all(clients.map((c, i) => c.search(inputs[i])))))
+    await sleep(1000)
+  }
+
+  // 3. The same clients searching steadily, each every INTERVAL ms at a random phase.
+  const steadySamples = []
+  const until = performance.now() + Math.max(4 * INTERVAL, 20_000)
+  await Promise.all(
+    clients.map(async (c) => {
+      await sleep(random() * INTERVAL)
+      while (performance.now() < until) {
+        const started = performance.now()
+        steadySamples.push(await c.search(searchInput(seededNames)))
+        await sleep(Math.max(0, INTERVAL - (performance.now() - started)))
+      }
+    }),
+  )
+  const crowdErrors = clients.reduce((sum, c) => sum + c.errors(), 0)
+
+  const a = summary(aloneSamples)
+  const b = summary(burstSamples)
+  const s = summary(steadySamples)
+  const verdict = (p95, budget) => (p95 <= budget ? `ok (budget ${budget} ms)` : `OVER BUDGET (${budget} ms)`)
+  console.log(`\nChat search latency, search_talent → search_results (${values['data-dir']})`)
+  console.log(
+    `  one client alone           n=${a.n}  p50 ${fmt(a.p50)}  p95 ${fmt(a.p95)}  max ${fmt(a.max)}  ${verdict(a.p95, BUDGET.alone)}`,
+  )
+  console.log(
+    `  ${CLIENTS} clients at once       n=${b.n}  p50 ${fmt(b.p50)}  p95 ${fmt(b.p95)}  max ${fmt(b.max)}  ${verdict(b.p95, BUDGET.crowd)}`,
+  )
+  console.log(
+    `  ${CLIENTS} clients, 1 per ${INTERVAL / 1000} s   n=${s.n}  p50 ${fmt(s.p50)}  p95 ${fmt(s.p95)}  max ${fmt(s.max)}  ` +
+      `(${((s.n / Math.max(4 * INTERVAL, 20_000)) * 1000).toFixed(0)} searches/s)`,
+  )
+  console.log(`  errors under load: ${crowdErrors}`)
+  process.exitCode = a.p95 <= BUDGET.alone && b.p95 <= BUDGET.crowd && crowdErrors === 0 ? 0 : 1
+} finally {
+  for (const c of clients) c.socket.disconnect()
+  await server.stop()
+}
