@@ -148,7 +148,14 @@ export const option = style({
   },
 })
 
-export const cards = style({ display: 'grid', gap: tokens.space.xs, marginTop: tokens.space.sm, alignSelf: 'stretch' })
+export const cards = style({
+  display: 'grid',
+  gap: tokens.space.xs,
+  margin: `${tokens.space.sm} 0 0`,
+  padding: 0,
+  listStyle: 'none',
+  alignSelf: 'stretch',
+})
 
 export const card = style({
   display: 'flex',
