@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
+import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
@@ -28,6 +29,15 @@ async function waitForHealth(url: string) {
   throw new Error(`server at ${url} never became healthy`)
 }
 
+/** A port nobody listens on now: a server left over from an aborted run cannot answer in its place. */
+async function freePort(): Promise<number> {
+  const probe = net.createServer()
+  await new Promise<void>((resolve) => probe.listen(0, resolve))
+  const { port } = probe.address() as net.AddressInfo
+  await new Promise((resolve) => probe.close(resolve))
+  return port
+}
+
 const scratch = () => fs.mkdtempSync(path.join(os.tmpdir(), 'castline-e2e-'))
 const SECRET = 'e2e-only-secret-that-is-long-enough-000'
 
@@ -53,7 +63,12 @@ test.describe('configuration errors are one line naming the variable', () => {
   ]
   for (const [name, env, expected] of cases) {
     test(name, async () => {
-      const server = startServer({ DATA_DIR: scratch(), SESSION_SECRET: SECRET, PORT: '3290', ...env })
+      const server = startServer({
+        DATA_DIR: scratch(),
+        SESSION_SECRET: SECRET,
+        PORT: String(await freePort()),
+        ...env,
+      })
       expect(await server.exited).toBe(1)
       expect(server.stderr()).toMatch(expected)
       expect(server.stderr().trim().split('\n')).toHaveLength(1)
@@ -65,12 +80,13 @@ test.describe('configuration errors are one line naming the variable', () => {
     // Two servers seed two fresh databases before the second finds its port taken: slow on a busy machine.
     test.setTimeout(90_000)
     const dataDir = scratch()
-    const first = startServer({ DATA_DIR: dataDir, SESSION_SECRET: SECRET, PORT: '3291' })
+    const port = String(await freePort())
+    const first = startServer({ DATA_DIR: dataDir, SESSION_SECRET: SECRET, PORT: port })
     try {
-      await waitForHealth('http://localhost:3291')
-      const second = startServer({ DATA_DIR: scratch(), SESSION_SECRET: SECRET, PORT: '3291' })
+      await waitForHealth(`http://localhost:${port}`)
+      const second = startServer({ DATA_DIR: scratch(), SESSION_SECRET: SECRET, PORT: port })
       expect(await second.exited).toBe(1)
-      expect(second.stderr()).toMatch(/^castline: PORT 3291 is already in use; set PORT to a free port\n$/)
+      expect(second.stderr()).toBe(`castline: PORT ${port} is already in use; set PORT to a free port\n`)
     } finally {
       // Even when an expectation fails, so no server is left holding the port for the next run.
       first.child.kill('SIGTERM')
@@ -82,8 +98,9 @@ test.describe('configuration errors are one line naming the variable', () => {
 test('SIGTERM while serving finishes in-flight requests, exits 0 and keeps the data', async () => {
   test.setTimeout(90_000)
   const dataDir = scratch()
-  const url = 'http://localhost:3292'
-  const env = { DATA_DIR: dataDir, SESSION_SECRET: SECRET, PORT: '3292' }
+  const port = String(await freePort())
+  const url = `http://localhost:${port}`
+  const env = { DATA_DIR: dataDir, SESSION_SECRET: SECRET, PORT: port }
   const first = startServer(env)
   await waitForHealth(url)
   const before = await (await fetch(`${url}/api/v1/get-app-dashbord-talents-public`)).json()
