@@ -112,6 +112,11 @@ const ENTRIES: [string[], Meaning][] = [
     { filters: { ageGroup: '18-25' } },
   ],
   [['middle aged', 'middle age'], { filters: { ageGroup: '46-60' } }],
+  [['old man', 'old men', 'older man', 'older men', 'elderly man'], { filters: { ageGroup: '60+', gender: 'Male' } }],
+  [
+    ['old woman', 'old women', 'old lady', 'old ladies', 'older woman', 'older women', 'elderly woman'],
+    { filters: { ageGroup: '60+', gender: 'Female' } },
+  ],
   [
     [
       'senior',

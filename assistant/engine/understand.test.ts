@@ -65,6 +65,12 @@ const searches: [string, Filters][] = [
   ['acters in Hydrabad', { talentType: 'Actor', location: 'Hyderabad' }],
   ['influncers from Chandigrah', { talentType: 'Content Creator', location: 'Chandigarh' }],
   ['comercial models', { talentType: 'Model', projectType: 'TV Commercial' }],
+  // An old man or woman is both an age and a gender.
+  [
+    'old man actor for a tvc in chennai',
+    { talentType: 'Actor', gender: 'Male', ageGroup: '60+', location: 'Chennai', projectType: 'TV Commercial' },
+  ],
+  ['an old lady for a family film', { gender: 'Female', ageGroup: '60+', projectType: 'Film' }],
 ]
 
 describe('understand: filters', () => {
