@@ -4,7 +4,15 @@ import { useEffect } from 'react'
 import { useSpinDelay } from 'spin-delay'
 import './navigation-progress.css'
 
-NProgress.configure({ showSpinner: false, trickleSpeed: 150, minimum: 0.1 })
+// nprogress's own template gives the bar role="bar", which is not an ARIA role (axe: aria-roles). The bar is
+// decoration: the page says it is busy with aria-busy on <main>.
+NProgress.configure({
+  showSpinner: false,
+  trickleSpeed: 150,
+  minimum: 0.1,
+  template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+  barSelector: '.bar',
+})
 
 /** A thin bar at the top while a navigation or form submission takes a while; quick ones never show it. */
 export function NavigationProgress() {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { io } from 'socket.io-client'
 
@@ -73,4 +74,29 @@ test('the socket greets a client and answers a ping with pong', async ({ baseURL
   } finally {
     socket.close()
   }
+})
+
+test('a slow navigation shows the top progress bar, which axe accepts', async ({ page }) => {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+  await page.goto('/')
+  // The launcher renders only on the client: once it is there, the page is hydrated and links navigate in place.
+  await expect(page.getByTestId('chat-launcher')).toBeVisible()
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/recruiter/view-all-talents.data**', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.getByRole('navigation', { name: 'Browse' }).getByRole('link', { name: 'Talents' }).click()
+  const bar = page.locator('#nprogress .bar')
+  await expect(bar).toBeVisible()
+  await expect(bar).toHaveAttribute('aria-hidden', 'true')
+  const results = await new AxeBuilder({ page }).include('#nprogress').analyze()
+  expect(results.violations.map((v) => v.id)).toEqual([])
+  release()
+  await expect(page).toHaveURL(/\/recruiter\/view-all-talents$/)
+  await expect(bar).toHaveCount(0)
+  expect(errors).toEqual([])
 })
