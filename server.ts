@@ -12,6 +12,7 @@ import type { AppLoadContext, ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
 import { rateLimit } from 'express-rate-limit'
+import helmet from 'helmet'
 import { pino, type Logger } from 'pino'
 import { Server as SocketServer } from 'socket.io'
 import { API_BASE_PATH, createApi } from './api/app'
@@ -23,9 +24,12 @@ import { createWebSessionStore } from './api/db/web-session-store'
 import { contactFromEnv } from './assistant/contact'
 import { ASSISTANT_SOCKET_OPTIONS, attachAssistant } from './assistant/socket'
 import type { RateLimitState } from './app/load-context'
+import { createCspNonce, cspDirectives } from './app/services/csp.server'
 import { getEnv, type Env } from './app/services/env.server'
 
 const SHUTDOWN_GRACE_MS = 10_000
+/** Vite's HMR websocket in development (vite.config.ts reads HMR_PORT the same way). */
+const DEFAULT_HMR_PORT = 24678
 const PGLITE_MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000
 /** Expired web sessions already read as absent; this only keeps the table small. */
 const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000
@@ -69,6 +73,7 @@ async function main() {
   purge.unref()
 
   const app = express()
+  app.set('trust proxy', env.TRUST_PROXY)
   app.disable('x-powered-by')
   // Brotli on streamed HTML costs ~5x throughput here; offer the compressor gzip only.
   app.use((req, _res, next) => {
@@ -79,13 +84,19 @@ async function main() {
   // Level 1: HTML compresses nearly as well, at a fraction of level 6's CPU per request.
   app.use(compression({ level: 1 }))
 
-  app.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok' })
-  })
-
   const { remixHandler, close: closeVite } = isProductionBuild
     ? await productionRemix(app)
     : await developmentRemix(app)
+
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = createCspNonce()
+    next()
+  })
+  app.use(securityHeaders(env))
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' })
+  })
 
   const authLimits = authRateLimits(env)
   app.post(AUTH_API_POSTS, authLimits.api)
@@ -101,6 +112,7 @@ async function main() {
       apiFetch: (request: Request) => Promise.resolve(api.fetch(request)),
       sessionStore,
       rateLimited: rateLimitStateOf(res),
+      cspNonce: nonceOf(res),
     })),
   )
 
@@ -137,6 +149,36 @@ async function main() {
 type RemixHandlerFactory = (
   getLoadContext: (req: express.Request, res: express.Response) => AppLoadContext,
 ) => express.RequestHandler
+
+/**
+ * helmet's headers on every response after the static assets: the enforced CSP with this response's
+ * nonce (app/services/csp.server.ts), HSTS in production only, nosniff, and a referrer that never
+ * carries a path or query to another site.
+ */
+function securityHeaders(env: Env) {
+  const production = env.NODE_ENV === 'production'
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: cspDirectives((_req, res) => nonceOf(res as express.Response), {
+        production,
+        hmrPort: production ? undefined : Number(process.env.HMR_PORT ?? DEFAULT_HMR_PORT),
+        ga4: Boolean(env.GA4_MEASUREMENT_ID),
+        plausible: Boolean(env.PLAUSIBLE_DOMAIN),
+      }),
+    },
+    strictTransportSecurity: production ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true } : false,
+    xContentTypeOptions: true,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+  })
+}
+
+function nonceOf(res: express.Response): string {
+  const nonce: unknown = res.locals.cspNonce
+  if (typeof nonce !== 'string') throw new Error('no CSP nonce on this response: the nonce middleware must run first')
+  return nonce
+}
 
 /**
  * Per-IP limits on sign-in and sign-up posts. The API answers an excess itself (429, its JSON
