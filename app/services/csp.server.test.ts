@@ -48,7 +48,11 @@ describe('createCspNonce', () => {
 })
 
 describe('TRUST_PROXY', () => {
-  const base = { SESSION_SECRET: 'unit-only-secret-that-is-long-enough-000', DATA_DIR: '.cache/vitest-data' }
+  const base = {
+    NODE_ENV: 'test' as const,
+    SESSION_SECRET: 'unit-only-secret-that-is-long-enough-000',
+    DATA_DIR: '.cache/vitest-data',
+  }
   const parse = (value?: string) => loadEnv({ ...base, TRUST_PROXY: value }).TRUST_PROXY
 
   it('is off by default and reads true/false, a number of hops, or a list of addresses', () => {
