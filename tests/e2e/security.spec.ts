@@ -101,11 +101,13 @@ test.describe('Content-Security-Policy', () => {
     expect(await page.evaluate(() => window.__xss)).toBeUndefined()
   })
 
-  test('the app runs without one violation: home, a talent page, the theme toggle, the profile chart, the chat', async ({
+  test('the app runs without one violation (home, a talent page, the theme toggle, the profile chart, the chat), and no secret shows in a URL or the page', async ({
     page,
   }) => {
     test.setTimeout(60_000)
     const csp = await watchCsp(page)
+    const urls: string[] = []
+    page.on('request', (request) => urls.push(request.url()))
     await page.goto('/')
     await expect(page.locator('article[data-talent-id]').first()).toBeVisible()
     const theme = await page.locator('html').getAttribute('data-theme')
@@ -122,6 +124,9 @@ test.describe('Content-Security-Policy', () => {
     await input.press('Enter')
     await expect(panel.locator('[data-talent-id]').first()).toBeVisible({ timeout: 15_000 })
     expect(await csp.all()).toEqual([])
+    // Secrets: no token or password in any URL the browser asked for, or in the signed-in page's HTML.
+    expect(urls.filter((url) => /token|password|demo-pass/i.test(url))).toEqual([])
+    expect(await page.content()).not.toMatch(/accessToken|refreshToken|demo-pass-123|eyJhbGci/)
   })
 })
 

@@ -13,7 +13,12 @@ import { action as themeAction } from '../../app/routes/resources.theme'
 import { loader as talentSignupLoader } from '../../app/routes/signup._index'
 import { loader as welcomeLoader } from '../../app/routes/welcome'
 import { getOptionalUser } from '../../app/services/auth.server'
-import { getSessionStorage, SESSION_COOKIE_NAME } from '../../app/services/session.server'
+import {
+  getSessionStorage,
+  SESSION_COOKIE_NAME,
+  SESSION_USER_KEY,
+  sessionUserSchema,
+} from '../../app/services/session.server'
 import { cookieHeader, createTestWeb, settle, type TestWeb } from '../setup/web'
 
 // Rotation: the first secret signs, every one verifies. getEnv() reads this lazily, on the first request.
@@ -76,6 +81,28 @@ describe('session cookie', () => {
     expect(await web.sessionStore.read(planted)).toBeNull()
     expect(await userOf(plantedCookie ?? '')).toBeNull()
     expect(await userOf(cookieHeader(response))).toMatchObject({ userType: 'talent' })
+  })
+})
+
+describe('secrets', () => {
+  it('no token or password reaches a page: the own profile, a failed sign-in', async () => {
+    const { cookie, sessionId } = await web.signIn(DEMO_TALENT_EMAIL)
+    const stored = sessionUserSchema.parse((await web.sessionStore.read(sessionId))?.[SESSION_USER_KEY])
+    const pages = [
+      await myTalentLoader({ request: web.get('/my-profile/talent', cookie), context: web.context(), params: {} }),
+      await loginAction({
+        request: web.post('/login', { email: DEMO_TALENT_EMAIL, password: 'wrong-password-123' }),
+        context: web.context(),
+        params: {},
+      }),
+    ]
+    for (const page of pages) {
+      const text = page instanceof Response ? await page.text() : JSON.stringify(page)
+      expect(text.length).toBeGreaterThan(0)
+      for (const secret of [stored.accessToken, stored.refreshToken, DEMO_PASSWORD, 'wrong-password-123']) {
+        expect(text).not.toContain(secret)
+      }
+    }
   })
 })
 
