@@ -131,7 +131,7 @@ test.describe('Content-Security-Policy', () => {
 })
 
 test.describe('stored XSS renders inert', () => {
-  test('a talent bio with markup shows as text on the public page, and no script runs', async ({ page }) => {
+  test('profile fields with markup (bio, skills) show as text on the public page, and no script runs', async ({ page }) => {
     test.setTimeout(60_000)
     const csp = await watchCsp(page)
     const email = `xss-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`
@@ -147,7 +147,9 @@ test.describe('stored XSS renders inert', () => {
     await expect(page).toHaveURL(/\/my-profile\/talent$/)
 
     const bio = `Hello ${XSS_IMG} and ${XSS_SCRIPT}`
+    const skill = '<svg onload=window.__xss=4>'
     await page.getByLabel('About you').fill(bio)
+    await page.getByLabel('Skills').fill(`Kathak, ${skill}`)
     await page.getByRole('button', { name: 'Save changes' }).click()
     await expect(
       page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: 'Your profile is saved.' }).first(),
@@ -155,6 +157,8 @@ test.describe('stored XSS renders inert', () => {
     await page.getByRole('link', { name: 'See your public page' }).click()
     await expect(page).toHaveURL(/\/recruiter\/solo\/[A-Z0-9]+$/)
     await expect(page.getByText(bio)).toBeVisible()
+    await expect(page.getByText(skill, { exact: true })).toBeVisible()
+    await expect(page.locator('main svg[onload]')).toHaveCount(0)
     await expect(page.locator('img[src="x"]')).toHaveCount(0)
     expect(await page.evaluate(() => window.__xss)).toBeUndefined()
     expect(await csp.all()).toEqual([])
