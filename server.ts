@@ -11,7 +11,6 @@ import { createRequestHandler } from '@remix-run/express'
 import type { AppLoadContext, ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
-import { rateLimit } from 'express-rate-limit'
 import { pino, type Logger } from 'pino'
 import { Server as SocketServer } from 'socket.io'
 import { API_BASE_PATH, createApi } from './api/app'
@@ -22,25 +21,13 @@ import { analyzeTalents, seedIfEmpty } from './api/db/seed'
 import { createWebSessionStore } from './api/db/web-session-store'
 import { contactFromEnv } from './assistant/contact'
 import { ASSISTANT_SOCKET_OPTIONS, attachAssistant } from './assistant/socket'
-import type { RateLimitState } from './app/load-context'
-import { getEnv, type Env } from './app/services/env.server'
+import { getEnv } from './app/services/env.server'
+import { nonceOf, rateLimitStateOf, securityMiddleware } from './server-security'
 
 const SHUTDOWN_GRACE_MS = 10_000
 const PGLITE_MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000
 /** Expired web sessions already read as absent; this only keeps the table small. */
 const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000
-/** Sign-in and sign-up posts: the pages (with and without JavaScript) and the API calls. */
-const AUTH_PAGE_POSTS = [
-  '/login',
-  '/login.data',
-  '/signup',
-  '/signup.data',
-  '/signup/recruiter',
-  '/signup/recruiter.data',
-]
-const AUTH_API_POSTS = ['/app-user-authentication/login', '/app-user-authentication/signup'].map(
-  (path) => `${API_BASE_PATH}${path}`,
-)
 
 async function main() {
   const env = getEnv()
@@ -69,6 +56,7 @@ async function main() {
   purge.unref()
 
   const app = express()
+  app.set('trust proxy', env.TRUST_PROXY)
   app.disable('x-powered-by')
   // Brotli on streamed HTML costs ~5x throughput here; offer the compressor gzip only.
   app.use((req, _res, next) => {
@@ -79,17 +67,16 @@ async function main() {
   // Level 1: HTML compresses nearly as well, at a fraction of level 6's CPU per request.
   app.use(compression({ level: 1 }))
 
-  app.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok' })
-  })
-
   const { remixHandler, close: closeVite } = isProductionBuild
     ? await productionRemix(app)
     : await developmentRemix(app)
 
-  const authLimits = authRateLimits(env)
-  app.post(AUTH_API_POSTS, authLimits.api)
-  app.post(AUTH_PAGE_POSTS, authLimits.pages)
+  // A CSP nonce per request → helmet → the sign-in, sign-up and refresh limits (server-security.ts).
+  app.use(securityMiddleware(env))
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' })
+  })
 
   app.use(API_BASE_PATH, (req, res) => {
     req.url = req.originalUrl
@@ -101,6 +88,7 @@ async function main() {
       apiFetch: (request: Request) => Promise.resolve(api.fetch(request)),
       sessionStore,
       rateLimited: rateLimitStateOf(res),
+      cspNonce: nonceOf(res),
     })),
   )
 
@@ -137,50 +125,6 @@ async function main() {
 type RemixHandlerFactory = (
   getLoadContext: (req: express.Request, res: express.Response) => AppLoadContext,
 ) => express.RequestHandler
-
-/**
- * Per-IP limits on sign-in and sign-up posts. The API answers an excess itself (429, its JSON
- * envelope); a page post goes on to its action, which shows the message in the form with a 429, so
- * the page stays usable with and without JavaScript.
- */
-function authRateLimits(env: Env) {
-  const options = {
-    windowMs: env.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
-    limit: env.AUTH_RATE_LIMIT_PER_IP,
-    standardHeaders: 'draft-8' as const,
-    legacyHeaders: false,
-  }
-  return {
-    api: rateLimit({
-      ...options,
-      handler: (_req, res) => {
-        res.status(429).json({ success: false, message: 'Too many attempts from your network. Try again later.' })
-      },
-    }),
-    pages: rateLimit({
-      ...options,
-      handler: (_req, res, next) => {
-        const retryAfter = Number(res.getHeader('retry-after'))
-        const state: RateLimitState = {
-          retryAfterSeconds:
-            Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
-        }
-        res.locals.rateLimited = state
-        next()
-      },
-    }),
-  }
-}
-
-function rateLimitStateOf(res: express.Response): RateLimitState | null {
-  const state: unknown = res.locals.rateLimited
-  return typeof state === 'object' &&
-    state !== null &&
-    'retryAfterSeconds' in state &&
-    typeof state.retryAfterSeconds === 'number'
-    ? { retryAfterSeconds: state.retryAfterSeconds }
-    : null
-}
 
 async function productionRemix(app: express.Express) {
   const root = path.dirname(fileURLToPath(import.meta.url))

@@ -29,6 +29,17 @@ export default defineConfig({
           globalSetup: ['tests/setup/integration-global.ts'],
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'security',
+          include: ['tests/security/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          globalSetup: ['tests/setup/integration-global.ts'],
+        },
+      },
     ],
   },
 })

@@ -1,7 +1,8 @@
 import { PassThrough } from 'node:stream'
-import type { EntryContext } from '@remix-run/node'
+import type { AppLoadContext, EntryContext } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
+import { NonceProvider } from '~/components/nonce'
 
 export const streamTimeout = 5000
 
@@ -16,12 +17,18 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
+  // Every script Remix writes carries this response's nonce; the enforced CSP refuses any other.
+  const nonce = loadContext.cspNonce
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode
     const { pipe, abort } = renderToPipeableStream(
-      <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} />,
+      <NonceProvider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+      </NonceProvider>,
       {
+        nonce,
         onAllReady() {
           const chunks: Buffer[] = []
           const sink = new PassThrough()

@@ -25,6 +25,8 @@ export interface CastlineLoadContext {
   sessionStore: SessionStore
   /** Present only on a request over the per-IP sign-in/sign-up limit. */
   rateLimited?: RateLimitState | null
+  /** This response's Content-Security-Policy nonce (server.ts); app/entry.server.tsx marks Remix's scripts with it. */
+  cspNonce: string
 }
 
 declare module '@remix-run/node' {

@@ -12,6 +12,7 @@ import {
 import toastStyles from 'react-toastify/ReactToastify.css?url'
 import { FlashBanner } from '~/components/flash-banner'
 import { NavigationProgress } from '~/components/navigation-progress'
+import { useNonce } from '~/components/nonce'
 import { PageViewReporter } from '~/components/page-view-reporter'
 import { Toaster } from '~/components/toaster'
 import { darkTheme, lightTheme } from '~/styles/theme.css'
@@ -40,6 +41,7 @@ export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', 
 
 function Document({ children, theme }: { children: React.ReactNode; theme: Theme }) {
   const themeClass = theme === 'light' ? lightTheme : darkTheme
+  const nonce = useNonce()
   return (
     <html lang="en" className={themeClass} data-theme={theme}>
       <head>
@@ -50,8 +52,8 @@ function Document({ children, theme }: { children: React.ReactNode; theme: Theme
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
         {/* Toasts are rare and never part of the first paint: their styles load last, without blocking it. */}
         <link rel="stylesheet" href={toastStyles} />
       </body>

@@ -1,6 +1,6 @@
 // `npm test`: unit, integration on PGlite, integration on PostgreSQL (when
-// TEST_DATABASE_URL is set; otherwise a loud SKIPPED line), then Playwright e2e
-// against a fresh production build. Every step runs; the exit code says if any failed.
+// TEST_DATABASE_URL is set; otherwise a loud SKIPPED line), the security suite
+// (tests/security, on PGlite), then Playwright e2e against a fresh production build. Every step runs; the exit code says if any failed.
 import { spawnSync } from 'node:child_process'
 
 const steps = [
@@ -17,6 +17,11 @@ const steps = [
         env: { TEST_DB: 'postgres' },
       }
     : { name: 'integration (PostgreSQL)', skip: 'TEST_DATABASE_URL is not set' },
+  {
+    name: 'security (PGlite)',
+    cmd: ['npx', 'vitest', 'run', '--project', 'security'],
+    env: { TEST_DB: 'pglite' },
+  },
   { name: 'build', cmd: ['npm', 'run', 'build'] },
   { name: 'e2e (Playwright, Chromium)', cmd: ['npx', 'playwright', 'test'] },
 ]

@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
-import { safeRedirect } from 'remix-utils/safe-redirect'
+import { safeRedirect } from '~/services/auth.server'
 import { serializeTheme, themeSchema } from '~/services/theme.server'
 
 /** POST-only: sets the theme cookie and goes back where the form was. */

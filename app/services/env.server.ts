@@ -1,3 +1,4 @@
+import net from 'node:net'
 import { z } from 'zod'
 import { apiEnvSchema, parseEnv, resolveSecrets } from '../../api/config'
 
@@ -6,6 +7,40 @@ const positiveInteger = z.coerce
   .int('must be a whole number')
   .min(1, 'must be at least 1')
   .max(1_000_000, 'must be at most 1000000')
+
+/** Express's names for address ranges, accepted in a TRUST_PROXY list beside addresses and subnets. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true
+  const [address = '', bits, ...rest] = entry.split('/')
+  const family = net.isIP(address)
+  if (!family || rest.length > 0) return false
+  if (bits === undefined) return true
+  if (!/^\d{1,3}$/.test(bits)) return false
+  return Number(bits) <= (family === 4 ? 32 : 128)
+}
+
+/**
+ * Express's `trust proxy`: false (default: the client is the socket's peer), true (trust every proxy:
+ * only behind one that overwrites X-Forwarded-For), a number of hops, or a list of proxy addresses.
+ */
+export const trustProxySchema = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((value, ctx): boolean | number | string[] => {
+    if (value === '' || value === 'false') return false
+    if (value === 'true') return true
+    if (/^\d+$/.test(value)) return Number(value)
+    const entries = value.split(',').map((entry) => entry.trim())
+    if (entries.every(isProxyAddress)) return entries
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      message: 'must be true, false, a number of hops, or a comma-separated list of addresses or subnets',
+    })
+    return z.NEVER
+  })
 
 const envSchema = apiEnvSchema.extend({
   PORT: z.coerce
@@ -31,6 +66,8 @@ const envSchema = apiEnvSchema.extend({
     .enum(['true', 'false'], { errorMap: () => ({ message: 'must be true or false' }) })
     .default('true')
     .transform((v) => v === 'true'),
+  /** How many reverse proxies (or which) to trust for the client address: the per-IP rate limits read it. */
+  TRUST_PROXY: trustProxySchema,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Sign-in and sign-up posts allowed per IP address in each window (express-rate-limit). */
   AUTH_RATE_LIMIT_PER_IP: positiveInteger.default(10),

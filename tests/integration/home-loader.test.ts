@@ -32,7 +32,7 @@ type LoaderResult = {
 }
 
 async function runLoader(url: string, fetcher = apiFetch) {
-  const context = { apiFetch: fetcher, sessionStore: createWebSessionStore(database.db) }
+  const context = { apiFetch: fetcher, sessionStore: createWebSessionStore(database.db), cspNonce: 'test-nonce' }
   const result = (await loader({ request: new Request(url), context, params: {} })) as unknown
   return result as LoaderResult
 }

@@ -26,6 +26,7 @@ export async function createTestWeb({ talents = 10 }: { talents?: number } = {})
         return api.app.fetch(request)
       },
       sessionStore,
+      cspNonce: 'test-nonce',
       ...extra,
     }
   }
