@@ -25,6 +25,9 @@ export const ASSISTANT_SOCKET_OPTIONS: Partial<ServerOptions> = { maxHttpBufferS
 export const EVENTS_PER_SECOND = 10
 export const BURST_EVENTS = 10
 export const TOO_MANY_EVENTS = 'Too many messages, slow down.'
+/** Open chat sockets one signed-in user may hold (tabs, devices); the next handshake is refused. */
+export const MAX_SOCKETS_PER_USER = 5
+export const TOO_MANY_SOCKETS = 'Too many open chats for this account. Close one and try again.'
 
 export interface AssistantDependencies {
   db: Database
@@ -61,7 +64,8 @@ export function attachAssistant(io: Server, deps: AssistantDependencies): void {
         allowedOrigins: deps.allowedOrigins,
       },
     ).then(
-      (user) => {
+      (user: SocketUser | null) => {
+        if (user && socketsOf(io, user.id) >= MAX_SOCKETS_PER_USER) return next(new Error(TOO_MANY_SOCKETS))
         socket.data.user = user
         next()
       },
@@ -91,6 +95,16 @@ export function attachAssistant(io: Server, deps: AssistantDependencies): void {
     })
     conversation.start(isRecord(socket.handshake.auth) && socket.handshake.auth.hasHistory === true)
   })
+}
+
+/** This node's open sockets of one user (a guest has no cap beyond the per-socket event limit). */
+function socketsOf(io: Server, userId: number): number {
+  let count = 0
+  for (const open of io.of('/').sockets.values()) {
+    const user: SocketUser | null = open.data.user ?? null
+    if (user?.id === userId) count++
+  }
+  return count
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -89,9 +89,9 @@ describe('JWT', () => {
   })
 
   it('a token with a wrong signature is refused', async () => {
-    expect(await statusWith(await forge({ key: new TextEncoder().encode('not-the-server-secret-0123456789abc') }))).toBe(
-      401,
-    )
+    expect(
+      await statusWith(await forge({ key: new TextEncoder().encode('not-the-server-secret-0123456789abc') })),
+    ).toBe(401)
     const [header, payload, signature = ''] = recruiter.accessToken.split('.')
     const flipped = `${signature.slice(0, 5)}${signature[5] === 'A' ? 'B' : 'A'}${signature.slice(6)}`
     expect(await statusWith(`${header}.${payload}.${flipped}`)).toBe(401)
@@ -167,7 +167,7 @@ describe('SQL fragments and pg_sleep in every filter', () => {
   const FRAGMENTS = [
     "'; SELECT pg_sleep(2)--",
     "' OR pg_sleep(2) IS NULL --",
-    "1) OR (SELECT pg_sleep(2)) IS NULL --",
+    '1) OR (SELECT pg_sleep(2)) IS NULL --',
     "' || (SELECT pg_sleep(2)) || '",
     "Mumbai' UNION SELECT password_hash FROM users --",
   ]

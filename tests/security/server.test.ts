@@ -68,7 +68,8 @@ describe('rate limits', () => {
   it('the 11th sign-in post to the page reaches the form as rate limited (it shows the message with 429)', async () => {
     const url = await startServer({})
     const post = () => fetch(`${url}/login`, { method: 'POST', body: new URLSearchParams({ email: 'x@y.z' }) })
-    for (let i = 1; i <= 10; i++) expect(((await (await post()).json()) as { rateLimited: unknown }).rateLimited).toBeNull()
+    for (let i = 1; i <= 10; i++)
+      expect(((await (await post()).json()) as { rateLimited: unknown }).rateLimited).toBeNull()
     const eleventh = (await (await post()).json()) as { rateLimited: { retryAfterSeconds: number } | null }
     expect(eleventh.rateLimited?.retryAfterSeconds).toBeGreaterThan(0)
   })
@@ -107,7 +108,12 @@ describe('headers', () => {
       expect(response.headers.get('content-security-policy-report-only')).toBeNull()
       expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/]{22}=='/)
       nonces.add(/'nonce-([^']+)'/.exec(policy)?.[1] ?? '')
-      for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "connect-src 'self'"]) {
+      for (const directive of [
+        "object-src 'none'",
+        "base-uri 'none'",
+        "frame-ancestors 'none'",
+        "connect-src 'self'",
+      ]) {
         expect(policy).toContain(directive)
       }
       expect(policy).not.toContain('upgrade-insecure-requests')

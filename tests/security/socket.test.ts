@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_RECRUITER_EMAIL, DEMO_TALENT_EMAIL } from '../../api/db/seed'
-import { MAX_PAYLOAD_BYTES } from '../../assistant/socket'
+import { MAX_PAYLOAD_BYTES, MAX_SOCKETS_PER_USER, TOO_MANY_SOCKETS } from '../../assistant/socket'
 import { startChatServer, type ChatServer } from '../setup/chat-server'
 import { mintAccessToken } from '../integration/sign-in'
 
@@ -43,6 +43,31 @@ describe('handshake', () => {
   })
 })
 
+describe('sockets per user', () => {
+  it(`a signed-in user may hold ${MAX_SOCKETS_PER_USER} chat sockets; the next is refused until one closes`, async () => {
+    // Start from no open socket, whatever earlier tests left.
+    chat.io.disconnectSockets(true)
+    await expect.poll(() => chat.io.of('/').sockets.size).toBe(0)
+    const open: Awaited<ReturnType<typeof connected>>[] = []
+    try {
+      for (let i = 0; i < MAX_SOCKETS_PER_USER; i++) open.push(await connected({ auth: { token: tokens.talent } }))
+      const refused = chat.connect({ auth: { token: tokens.talent } })
+      await expect(refused.connected).rejects.toThrow(TOO_MANY_SOCKETS)
+      // Another user and guests are not affected by this user's count.
+      open.push(await connected({ auth: { token: tokens.recruiter } }))
+      expect(open.at(-1)!.user).not.toBeNull()
+      open.push(await connected())
+      expect(open.at(-1)!.user).toBeNull()
+      open[0]!.socket.disconnect()
+      await expect.poll(() => chat.io.of('/').sockets.size).toBe(MAX_SOCKETS_PER_USER + 1)
+      open.push(await connected({ auth: { token: tokens.talent } }))
+      expect(open.at(-1)!.user).not.toBeNull()
+    } finally {
+      for (const client of open) client.socket.disconnect()
+    }
+  })
+})
+
 describe('payload size', () => {
   it('a 64 KB + 1 payload is refused: the connection closes and nothing is answered', async () => {
     const client = await connected()
@@ -60,7 +85,12 @@ describe('payload size', () => {
 describe('IDOR on socket events', () => {
   it("load_more_results: another user's search session is refused, whatever userId the event claims", async () => {
     const owner = await connected({ auth: { token: tokens.recruiter } })
-    const search = await owner.waitFor('search_results', undefined, 5000, owner.send('search_talent', { directSearch: true }))
+    const search = await owner.waitFor(
+      'search_results',
+      undefined,
+      5000,
+      owner.send('search_talent', { directSearch: true }),
+    )
     for (const intruder of [await connected({ auth: { token: tokens.talent } }), await connected()]) {
       const at = intruder.send('load_more_results', {
         sessionId: search.sessionId,

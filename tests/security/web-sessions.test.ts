@@ -157,7 +157,13 @@ describe('guards', () => {
 })
 
 describe('open redirects', () => {
-  const HOSTILE = ['//evil.example', 'https://evil.example', '/\\evil.example', '/\t/evil.example', '//evil.example/%2e%2e']
+  const HOSTILE = [
+    '//evil.example',
+    'https://evil.example',
+    '/\\evil.example',
+    '/\t/evil.example',
+    '//evil.example/%2e%2e',
+  ]
 
   it.each(HOSTILE)('sign-in with redirectTo=%j lands on a local page', async (target) => {
     const response = (await loginAction({
