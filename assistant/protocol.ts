@@ -1,5 +1,12 @@
 import { z } from 'zod'
-import type { ChatMessage as EngineChatMessage } from './engine/messages'
+import {
+  AUTH_CHECK_TIMEOUT,
+  LOAD_MORE_TIMEOUT,
+  SERVER_ERROR,
+  SOCKET_NOT_CONNECTED,
+  SOMETHING_WENT_WRONG,
+  type ChatMessage as EngineChatMessage,
+} from './engine/messages'
 
 /**
  * The chat socket's contract (spec §3 and §7, DESIGN.md §7): event names and payloads, shared by the
@@ -7,34 +14,13 @@ import type { ChatMessage as EngineChatMessage } from './engine/messages'
  * No socket.io import here.
  */
 
-export const CLIENT_EVENTS = [
-  'ping',
-  'chat_message',
-  'search_talent',
-  'load_more_results',
-  'check_talent_auth',
-] as const
-export const SERVER_EVENTS = [
-  'connection_success',
-  'pong',
-  'test_response',
-  'chat_response',
-  'message_response',
-  'typing_start',
-  'typing_stop',
-  'search_results',
-  'load_more_response',
-  'talent_auth_check',
-  'error',
-] as const
-
-/** Spec §8, word for word. */
+/** Spec §8, word for word (the engine's texts, by the names the socket and the island use). */
 export const CHAT_ERRORS = {
-  loadMoreTimeout: 'Load more timeout',
-  socketNotConnected: 'Socket not connected',
-  authCheckTimeout: 'Auth check timeout',
-  searchFailed: 'Something went wrong.',
-  serverError: 'Server error, please try again later.',
+  loadMoreTimeout: LOAD_MORE_TIMEOUT,
+  socketNotConnected: SOCKET_NOT_CONNECTED,
+  authCheckTimeout: AUTH_CHECK_TIMEOUT,
+  searchFailed: SOMETHING_WENT_WRONG,
+  serverError: SERVER_ERROR,
 } as const
 
 const text = (max: number) => z.string().max(max, `must be at most ${max} characters`)

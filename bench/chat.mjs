@@ -14,7 +14,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { io } from 'socket.io-client'
-import { startServer } from './lib.mjs'
+import { percentile, seededRandom, startServer } from './lib.mjs'
 
 const { values } = parseArgs({
   options: {
@@ -43,15 +43,7 @@ if (!fs.existsSync(path.join(values['data-dir'], 'pgdata'))) {
 // ---------------------------------------------------------------------------------------------------
 // Inputs (a deterministic random source, so two runs time the same inputs)
 
-let state = Number(values.seed) >>> 0 || 1
-function random() {
-  state = (state + 0x6d2b79f5) | 0
-  let t = Math.imul(state ^ (state >>> 15), 1 | state)
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-}
-const pick = (items) => items[Math.floor(random() * items.length)]
-const chance = (p) => random() < p
+const { random, pick, chance } = seededRandom(values.seed)
 
 const TALENT_TYPES = ['Actor', 'Model', 'Voiceover Artist', 'Dancer', 'Content Creator', 'actor', 'dancer']
 const GENDERS = ['Male', 'Female', 'Non-binary', 'female']
@@ -99,7 +91,6 @@ function searchInput(names) {
 // ---------------------------------------------------------------------------------------------------
 // Clients and timing
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 
 function summary(samples) {

@@ -43,3 +43,18 @@ export async function startServer({ port = 3300, env = {}, dataDir } = {}) {
     },
   }
 }
+
+/** A deterministic random source (mulberry32), so two runs of a bench time the same inputs. */
+export function seededRandom(seed) {
+  let state = Number(seed) >>> 0 || 1
+  function random() {
+    state = (state + 0x6d2b79f5) | 0
+    let t = Math.imul(state ^ (state >>> 15), 1 | state)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+  return { random, pick: (items) => items[Math.floor(random() * items.length)], chance: (p) => random() < p }
+}
+
+/** The p-th percentile (0–1) of ascending samples, nearest rank. */
+export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]

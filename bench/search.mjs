@@ -16,7 +16,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { SignJWT } from 'jose'
 import pg from 'pg'
-import { startServer } from './lib.mjs'
+import { percentile, seededRandom, startServer } from './lib.mjs'
 
 const { values } = parseArgs({
   options: {
@@ -46,15 +46,7 @@ const JWT_SECRET = 'jwt-bench-only-secret-that-is-long-enough-0000'
 // ---------------------------------------------------------------------------------------------------
 // A deterministic random source, so two runs time the same inputs
 
-let state = Number(values.seed) >>> 0 || 1
-function random() {
-  state = (state + 0x6d2b79f5) | 0
-  let t = Math.imul(state ^ (state >>> 15), 1 | state)
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-}
-const pick = (items) => items[Math.floor(random() * items.length)]
-const chance = (p) => random() < p
+const { random, pick, chance } = seededRandom(values.seed)
 
 // ---------------------------------------------------------------------------------------------------
 // Database: seed once, then ANALYZE
@@ -257,8 +249,6 @@ async function timed(url, init) {
   const body = await response.json()
   return { ms: performance.now() - started, status: response.status, body }
 }
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]
 
 async function accessToken() {
   return new SignJWT({ typ: 'recruiter', fam: crypto.randomUUID() })

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react'
 import { io, type Socket } from 'socket.io-client'
 import {
   AUTH_CHECK_TIMEOUT_MS,
@@ -344,43 +344,24 @@ export function ChatProvider({
     socket?.disconnect()
   }, [socket])
 
-  const value = useMemo<ChatContextValue>(
-    () => ({
-      socket,
-      isConnected,
-      connectionError,
-      messages,
-      isTyping,
-      isLoading,
-      talentResults,
-      searchFilters,
-      userId,
-      searchSession,
-      sendMessage,
-      loadMore,
-      checkTalentAuth,
-      clearChat,
-      reconnect,
-      disconnect,
-    }),
-    [
-      socket,
-      isConnected,
-      connectionError,
-      messages,
-      isTyping,
-      isLoading,
-      talentResults,
-      searchFilters,
-      userId,
-      searchSession,
-      sendMessage,
-      loadMore,
-      checkTalentAuth,
-      clearChat,
-      reconnect,
-      disconnect,
-    ],
-  )
+  // Not memoised: nearly every field is state, so the value changes whenever the provider renders anyway.
+  const value: ChatContextValue = {
+    socket,
+    isConnected,
+    connectionError,
+    messages,
+    isTyping,
+    isLoading,
+    talentResults,
+    searchFilters,
+    userId,
+    searchSession,
+    sendMessage,
+    loadMore,
+    checkTalentAuth,
+    clearChat,
+    reconnect,
+    disconnect,
+  }
   return <ChatContext.Provider value={value}>{children}</ChatContext.Provider>
 }
