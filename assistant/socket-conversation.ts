@@ -244,9 +244,16 @@ export class Conversation {
       command = { ...command, name: undefined, query: text, isNameSearch: false }
       result = await this.search(command)
     }
+    let droppedCrafts: string | undefined
+    if (command.query && command.query === this.state.crafts && result.totalResults === 0) {
+      // "kathak dancers in Pune" with no Pune dancer listing kathak: show the Pune dancers, and say so.
+      droppedCrafts = command.query
+      command = { ...command, query: undefined }
+      result = await this.search(command)
+    }
     this.state = { ...this.state, lastSearch: command }
     this.emit('search_results', searchResultsEvent(result))
-    this.apply(respond(this.state, { kind: 'results', result }, this.engine))
+    this.apply(respond(this.state, { kind: 'results', result: { ...result, droppedCrafts } }, this.engine))
   }
 
   /** Any session this user may read, on any socket: the session id is all it takes (and the owner check). */

@@ -8,8 +8,9 @@
 // typos drawn from the seeded names, free-text words.
 //
 // Usage: node bench/chat.mjs [--data-dir /tmp/castline-bench-100k] [--samples 300] [--clients 500]
-//        [--rounds 5] [--interval 5000] [--port 3450]
+//        [--rounds 5] [--interval 5000] [--port 3450] [--postgres postgres://…/castline_bench]
 // The data dir must hold a seeded database (pgdata/): see bench/search.mjs --data-dir to make one.
+// --postgres runs the server on a seeded PostgreSQL database instead (bench/search.mjs --postgres seeds one).
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -25,6 +26,7 @@ const { values } = parseArgs({
     interval: { type: 'string', default: '5000' },
     port: { type: 'string', default: '3450' },
     seed: { type: 'string', default: '42' },
+    postgres: { type: 'string' },
   },
 })
 const SAMPLES = Number(values.samples)
@@ -36,7 +38,7 @@ const BUDGET = { alone: 60, crowd: 250 }
 /** One search every 120 ms: under the adapter's 10 events a second per socket, so nothing is throttled. */
 const ALONE_PACE_MS = 120
 
-if (!fs.existsSync(path.join(values['data-dir'], 'pgdata'))) {
+if (!values.postgres && !fs.existsSync(path.join(values['data-dir'], 'pgdata'))) {
   throw new Error(`${values['data-dir']} holds no seeded database (pgdata/): seed one with bench/search.mjs --data-dir`)
 }
 
@@ -143,7 +145,11 @@ async function client(url) {
 // ---------------------------------------------------------------------------------------------------
 // Run
 
-const server = await startServer({ port: Number(values.port), dataDir: values['data-dir'] })
+const server = await startServer({
+  port: Number(values.port),
+  ...(values.postgres ? { env: { DATABASE_URL: values.postgres } } : { dataDir: values['data-dir'] }),
+})
+const target = values.postgres ? `PostgreSQL ${new URL(values.postgres).pathname.slice(1)}` : values['data-dir']
 const clients = []
 try {
   // Seeded names to misspell, read through the API (this also warms the server up).
@@ -205,7 +211,7 @@ try {
   const b = summary(burstSamples)
   const s = summary(steadySamples)
   const verdict = (p95, budget) => (p95 <= budget ? `ok (budget ${budget} ms)` : `OVER BUDGET (${budget} ms)`)
-  console.log(`\nChat search latency, search_talent → search_results (${values['data-dir']})`)
+  console.log(`\nChat search latency, search_talent → search_results (${target})`)
   console.log(
     `  one client alone           n=${a.n}  p50 ${fmt(a.p50)}  p95 ${fmt(a.p95)}  max ${fmt(a.max)}  ${verdict(a.p95, BUDGET.alone)}`,
   )

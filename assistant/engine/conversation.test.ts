@@ -402,3 +402,39 @@ describe('determinism', () => {
     expect(run(inputs)).toEqual(run(inputs))
   })
 })
+
+describe('crafts named beside the filters', () => {
+  const text = (value: string): EngineInput => ({ kind: 'text', text: value })
+
+  it('searches the crafts as free text with the filters', () => {
+    const { command, state } = last(run([signedIn, text('kathak dancers in Pune')]))
+    expect(command).toMatchObject({ kind: 'search', filters: { talentType: 'Dancer', location: 'Pune' }, query: 'kathak' })
+    expect(state.crafts).toBe('kathak')
+  })
+
+  it('keeps the crafts while the search is refined, and drops them for a name or a new search', () => {
+    const steps = run([
+      signedIn,
+      text('kathak dancers in Pune'),
+      { kind: 'results', result: outcome({ filters: { talentType: 'Dancer', location: 'Pune' }, query: 'kathak' }) },
+      text('only female'),
+      text('find Priya Sharma'),
+      text('new search'),
+    ])
+    expect(steps[3]?.command).toMatchObject({ filters: { gender: 'Female', location: 'Pune' }, query: 'kathak' })
+    expect(steps[4]?.command).toMatchObject({ name: 'Priya Sharma', isNameSearch: true })
+    expect(steps[4]?.command?.kind === 'search' && steps[4].command.query).toBeFalsy()
+    expect(steps[5]?.state.crafts).toBeNull()
+  })
+
+  it('names the crafts in the results, and says so when nobody listed them', () => {
+    const found = outcome({ filters: { talentType: 'Dancer', location: 'Pune' }, query: 'kathak' })
+    expect(last(run([signedIn, { kind: 'results', result: found }])).messages[0]?.text).toBe(
+      'Found 12 Dancers in Pune for "kathak".',
+    )
+    const dropped = outcome({ filters: { talentType: 'Dancer', location: 'Pune' }, droppedCrafts: 'kathak' })
+    const step = last(run([signedIn, text('kathak dancers in Pune'), { kind: 'results', result: dropped }]))
+    expect(step.messages[0]?.text).toBe('No one mentions "kathak" yet. Found 12 Dancers in Pune instead.')
+    expect(step.state.crafts).toBeNull()
+  })
+})

@@ -70,6 +70,8 @@ function search(deps: EngineDeps, state: ConversationState, fields: Partial<Sear
   const command: SearchCommand = {
     kind: 'search',
     filters: compactFilters(state.filters),
+    // The crafts go with a filter search, not with a name or someone's own words.
+    ...(state.crafts && fields.name === undefined && fields.query === undefined ? { query: state.crafts } : {}),
     page: 1,
     limit: SEARCH_PAGE_SIZE,
     directSearch: true,
@@ -102,9 +104,12 @@ function onFilters(deps: EngineDeps, state: ConversationState, understood: Under
   const next: ConversationState = {
     ...state,
     filters: compactFilters({ ...base, ...understood.filters }),
+    crafts: understood.keywords ?? (startOver ? null : state.crafts),
     answered: union(startOver ? [] : state.answered, [...named, ...understood.anyFilters]),
   }
-  if (state.stage === 'results' || named.length >= DIRECT_SEARCH_MIN_FILTERS) return search(deps, next, {})
+  // A craft is as specific as a filter: "kathak dancers" searches at once, like "female dancers".
+  const specifics = named.length + (understood.keywords ? 1 : 0)
+  if (state.stage === 'results' || specifics >= DIRECT_SEARCH_MIN_FILTERS) return search(deps, next, {})
   return askOrSearch(deps, next, `Got it: ${describeFilters(next.filters)}.`)
 }
 

@@ -27,8 +27,12 @@ function describeOutcome(result: SearchOutcome): string {
   const count = `${result.totalResults}${result.totalResultsCapped ? '+' : ''}`
   const noun = result.totalResults === 1 ? 'talent' : 'talents'
   if (result.isNameSearch && result.query) return `Found ${count} ${noun} matching "${result.query}".`
-  if (result.query) return `Found ${count} ${noun} for "${result.query}".`
-  return `Found ${count} ${describeFilters(result.filters)}.`.replace(/ talents\.$/, ` ${noun}.`)
+  const filtered = `Found ${count} ${describeFilters(result.filters)}`.replace(/ talents$/, ` ${noun}`)
+  const anyFilter = FILTER_KEYS.some((key) => result.filters[key] !== undefined)
+  if (result.query)
+    return anyFilter ? `${filtered} for "${result.query}".` : `Found ${count} ${noun} for "${result.query}".`
+  if (result.droppedCrafts) return `No one mentions "${result.droppedCrafts}" yet. ${filtered} instead.`
+  return `${filtered}.`
 }
 
 function noResults(state: ConversationState, result: SearchOutcome): Draft {
@@ -58,6 +62,7 @@ export function onResults(deps: EngineDeps, state: ConversationState, result: Se
     ...state,
     stage: 'results',
     filters: compactFilters(result.filters),
+    crafts: result.droppedCrafts ? null : state.crafts,
     answered: [...FILTER_KEYS],
     sessionId: result.sessionId,
     page: result.page,

@@ -6,6 +6,8 @@ export interface ConversationState {
   stage: Stage
   /** The filters collected so far, canonical. */
   filters: Filters
+  /** Crafts named beside the filters ("kathak"), searched as free text with them; null when none. */
+  crafts: string | null
   /** Questions answered or skipped (a skipped one has no filter). */
   answered: FilterKey[]
   signedIn: boolean
@@ -30,6 +32,8 @@ export interface SearchOutcome {
   filters: Filters
   isNameSearch: boolean
   query?: string | null
+  /** Crafts searched with the filters that found nobody, so the adapter searched the filters alone. */
+  droppedCrafts?: string
 }
 
 export type EngineError =
@@ -77,6 +81,7 @@ export function initialState(signedIn = false, userId: string | null = null): Co
   return {
     stage: 'welcome',
     filters: {},
+    crafts: null,
     answered: [],
     signedIn,
     userId,

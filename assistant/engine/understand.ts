@@ -1,4 +1,5 @@
 import { COMMON_WORDS } from './common-words'
+import { readCrafts } from './crafts'
 import { compactFilters, filterCount, type FilterKey, type Filters } from './filters'
 import { readFilters } from './read-filters'
 import { readName } from './read-name'
@@ -33,7 +34,10 @@ export interface Understanding {
   anyFilters: FilterKey[]
   /** A person's name as typed (typos kept: the name search tolerates them). */
   name?: string
-  /** Free text for a text search, when the message is neither filters nor a name nor a conversation move. */
+  /**
+   * Free text for the search service's text search: for `keywords`, what the message asks for; for
+   * `search`, the crafts it names beside the filters ("kathak dancers in Pune" → "kathak").
+   */
   keywords?: string
 }
 
@@ -190,7 +194,10 @@ export function understand(text: string): Understanding {
   }
   const reading = readFilters(normalized)
   const filters = compactFilters(reading.filters)
-  if (filterCount(filters) > 0) return { intent: 'search', filters, anyFilters: reading.anyFilters }
+  const crafts = readCrafts(words(normalized))
+  if (filterCount(filters) > 0) {
+    return { intent: 'search', filters, anyFilters: reading.anyFilters, ...(crafts ? { keywords: crafts } : {}) }
+  }
   if (reading.anyFilters.length > 0) return { intent: 'skip', filters, anyFilters: reading.anyFilters }
   const move = conversationMove(normalized, /\?\s*$/.test(text), reading.leftover)
   if (move) return { intent: move, filters, anyFilters: [] }

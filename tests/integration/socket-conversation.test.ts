@@ -191,6 +191,36 @@ describe('chat_message', () => {
     expect(results.results[0]).toMatchObject({ name: 'Aanya Kapoor' })
   })
 
+  it('searches a craft named beside the filters as free text with them ("kathak dancers")', async () => {
+    const [expected] = await chat.web.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(talentProfiles)
+      .where(
+        and(
+          eq(talentProfiles.isPublic, true),
+          eq(talentProfiles.talentType, 'Dancer'),
+          sql`${talentProfiles.searchDocument} @@ websearch_to_tsquery('english', 'kathak')`,
+        ),
+      )
+    expect(expected?.count).toBeGreaterThan(0)
+    const client = await guest()
+    const from = client.send('chat_message', { text: 'need kathak dancers pls' })
+    const results = await client.waitFor('search_results', undefined, 5000, from)
+    expect(results).toMatchObject({ filters: { talentType: 'Dancer' }, query: 'kathak', totalResults: expected?.count })
+    const message = await client.waitFor('chat_response', (m) => m.type === 'search_results', 5000, from)
+    expect(message.text).toMatch(/^Found \d+ Dancers for "kathak"\.$/)
+  })
+
+  it('a craft nobody with those filters lists: the filters alone, and the chat says so', async () => {
+    const client = await guest()
+    const from = client.send('chat_message', { text: 'dancers who do ivr' })
+    const results = await client.waitFor('search_results', undefined, 5000, from)
+    expect(results).toMatchObject({ filters: { talentType: 'Dancer' }, query: '' })
+    expect(results.totalResults).toBeGreaterThan(0)
+    const message = await client.waitFor('chat_response', (m) => m.type === 'search_results', 5000, from)
+    expect(message.text).toMatch(/^No one mentions "ivr" yet\. Found \d+ Dancers instead\.$/)
+  })
+
   it('loads more when asked in words, continuing the session', async () => {
     const client = await guest()
     let from = client.send('search_talent', { query: '', filters: {}, directSearch: true })
