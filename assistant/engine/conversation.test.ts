@@ -408,7 +408,11 @@ describe('crafts named beside the filters', () => {
 
   it('searches the crafts as free text with the filters', () => {
     const { command, state } = last(run([signedIn, text('kathak dancers in Pune')]))
-    expect(command).toMatchObject({ kind: 'search', filters: { talentType: 'Dancer', location: 'Pune' }, query: 'kathak' })
+    expect(command).toMatchObject({
+      kind: 'search',
+      filters: { talentType: 'Dancer', location: 'Pune' },
+      query: 'kathak',
+    })
     expect(state.crafts).toBe('kathak')
   })
 
