@@ -442,3 +442,17 @@ describe('crafts named beside the filters', () => {
     expect(step.state.crafts).toBeNull()
   })
 })
+
+describe('words that are no answer, mid-way through the questions', () => {
+  it('are searched within the answers so far', () => {
+    const steps = run([signedIn, { kind: 'option', text: 'Model' }, { kind: 'text', text: 'Anushka' }])
+    expect(last(steps).command).toMatchObject({ kind: 'search', filters: { talentType: 'Model' }, query: 'anushka' })
+  })
+
+  it('one result is described as one', () => {
+    const one = outcome({ talents: [card(1)], totalResults: 1, hasMore: false })
+    expect(last(run([signedIn, { kind: 'results', result: one }])).messages[0]?.text).toBe(
+      'Found 1 Female Dancer in Mumbai.',
+    )
+  })
+})

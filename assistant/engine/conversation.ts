@@ -191,7 +191,11 @@ function onUnderstood(deps: EngineDeps, state: ConversationState, understood: Un
     case 'keywords':
       if (state.stage === 'welcome' || state.stage === 'results')
         return search(deps, state, { filters: {}, query: understood.keywords })
-      return step(deps, state, [question(state.stage, state, TEXT.notUnderstood)])
+      // An unknown word asked for a city is most likely a place we do not list ("Shimla"): ask again.
+      if (state.stage === 'location') return step(deps, state, [question(state.stage, state, TEXT.notUnderstood)])
+      // Elsewhere, words that are no answer ("Anushka", "who does bharatanatyam") are still a request:
+      // search them within the answers so far rather than ask again.
+      return search(deps, state, { query: understood.keywords })
     case 'searchNow':
       return search(deps, state, {})
     case 'loadMore':

@@ -64,8 +64,11 @@ export function withoutFilters(filters: Filters, keys: readonly FilterKey[]): Fi
 }
 
 /** "Female Dancers in Mumbai, 26-35, for Music Video": a short human description. */
-export function describeFilters(filters: Filters): string {
-  const who = [filters.gender, filters.talentType ? plural(filters.talentType) : 'talents'].filter(Boolean).join(' ')
+/** "Female Dancers in Mumbai"; `count` 1 says it of one ("Female Dancer in Mumbai"). */
+export function describeFilters(filters: Filters, count = 2): string {
+  const noun =
+    count === 1 ? (filters.talentType ?? 'talent') : filters.talentType ? plural(filters.talentType) : 'talents'
+  const who = [filters.gender, noun].filter(Boolean).join(' ')
   const parts = [who]
   if (filters.location) parts.push(`in ${filters.location}`)
   if (filters.ageGroup) parts.push(`aged ${filters.ageGroup}`)

@@ -27,7 +27,7 @@ function describeOutcome(result: SearchOutcome): string {
   const count = `${result.totalResults}${result.totalResultsCapped ? '+' : ''}`
   const noun = result.totalResults === 1 ? 'talent' : 'talents'
   if (result.isNameSearch && result.query) return `Found ${count} ${noun} matching "${result.query}".`
-  const filtered = `Found ${count} ${describeFilters(result.filters)}`.replace(/ talents$/, ` ${noun}`)
+  const filtered = `Found ${count} ${describeFilters(result.filters, result.totalResults)}`
   const anyFilter = FILTER_KEYS.some((key) => result.filters[key] !== undefined)
   if (result.query)
     return anyFilter ? `${filtered} for "${result.query}".` : `Found ${count} ${noun} for "${result.query}".`

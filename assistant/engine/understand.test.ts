@@ -179,6 +179,13 @@ describe('understand: conversation moves', () => {
     expect(understood.filters).toEqual({})
   })
 
+  it('reads a drawn-out greeting or thanks as one ("hiii", "thanksss")', () => {
+    expect(understand('hii').intent).toBe('greeting')
+    expect(understand('heyyy there').intent).toBe('greeting')
+    expect(understand('thanksss').intent).toBe('thanks')
+    expect(understand('byeee').intent).toBe('goodbye')
+  })
+
   it('keeps free text for a text search', () => {
     expect(understand('classical bharatanatyam and kathak').keywords).toBe('classical bharatanatyam kathak')
   })

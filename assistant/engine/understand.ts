@@ -161,7 +161,13 @@ const SMALL_TALK = new Set([
 const HELP =
   /\b(?:help|what can you do|what do you do|what can i (?:ask|do|say|search)|how (?:does|do) (?:this|it|you) work|how (?:do|can) i|how to|who are you|what are you|what is this|what is castline|options|commands|menu|guide me|instructions)\b/
 
-function smallTalk(tokens: string[]): Intent | null {
+/** "hiii", "heyyy", "thanksss": a drawn-out last letter is the same word. */
+function undrawn(word: string): string {
+  return SMALL_TALK.has(word) ? word : word.replace(/(.)\1+$/, '$1')
+}
+
+function smallTalk(typed: string[]): Intent | null {
+  const tokens = typed.map(undrawn)
   if (tokens.length === 0 || !tokens.every((word) => SMALL_TALK.has(word))) return null
   if (tokens.some((word) => THANKS.has(word))) return 'thanks'
   if (tokens.some((word) => GOODBYE.has(word)) || tokens.join(' ').includes('see you')) return 'goodbye'
