@@ -456,3 +456,13 @@ describe('words that are no answer, mid-way through the questions', () => {
     )
   })
 })
+
+describe('asking for a person', () => {
+  it('gives the support contacts', () => {
+    const { messages, command } = last(run([signedIn, { kind: 'text', text: 'can I talk to a human please' }]))
+    expect(command).toBeNull()
+    expect(messages[0]).toMatchObject({ type: 'contact' })
+    expect(messages[0]?.text).toContain('help@castline.test')
+    expect(messages[0]?.text).toContain('https://wa.me/919876543210')
+  })
+})

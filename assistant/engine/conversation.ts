@@ -212,6 +212,10 @@ function onUnderstood(deps: EngineDeps, state: ConversationState, understood: Un
       return step(deps, state, [answer(TEXT.thanks, state)])
     case 'goodbye':
       return step(deps, state, [{ type: 'answer', text: TEXT.goodbye, options: [OPTION.newSearch] }])
+    case 'human': {
+      const contact = deps.contact ?? DEFAULT_CONTACT
+      return step(deps, state, [{ type: 'contact', text: supportText(contact), options: currentOptions(state) }])
+    }
     case 'help':
       return step(deps, state, [
         { type: 'answer', text: TEXT.help, options: [...currentOptions(state), OPTION.contactSupport] },

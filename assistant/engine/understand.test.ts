@@ -179,6 +179,13 @@ describe('understand: conversation moves', () => {
     expect(understood.filters).toEqual({})
   })
 
+  it('hands a wish for a person to support, and answers questions about the service', () => {
+    expect(understand('can i talk to a human').intent).toBe('human')
+    expect(understand('I want to speak with customer care').intent).toBe('human')
+    expect(understand('whats the price').intent).toBe('help')
+    expect(understand('how much does it cost?').intent).toBe('help')
+  })
+
   it('reads a drawn-out greeting or thanks as one ("hiii", "thanksss")', () => {
     expect(understand('hii').intent).toBe('greeting')
     expect(understand('heyyy there').intent).toBe('greeting')
@@ -187,6 +194,7 @@ describe('understand: conversation moves', () => {
   })
 
   it('keeps free text for a text search', () => {
-    expect(understand('classical bharatanatyam and kathak').keywords).toBe('classical bharatanatyam kathak')
+    expect(understand('classical bharatanatyam and kathak').keywords).toBe('classical or bharatanatyam or kathak')
+    expect(understand('someone who speaks tamil and does bharatnatyam').keywords).toBe('bharatanatyam')
   })
 })

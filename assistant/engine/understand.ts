@@ -19,6 +19,7 @@ export type Intent =
   | 'thanks'
   | 'goodbye'
   | 'help'
+  | 'human'
   | 'login'
   | 'signup'
   | 'searchNow'
@@ -158,6 +159,11 @@ const SMALL_TALK = new Set([
   'love',
   'really',
 ])
+/** Asking for a person rather than the assistant. */
+const HUMAN =
+  /\b(?:(?:talk|speak|chat) (?:to|with) (?:a |an |the |your |some )?(?:human|person|real person|someone|somebody|agent|team|support|manager)|customer (?:care|support|service)|contact (?:you|us|support|the team|your team)|support team|real person|human agent|call me|call you)\b/
+/** Questions about the service itself: answered with what the assistant does. */
+const ABOUT_SERVICE = /\b(?:price|prices|pricing|cost|costs|fee|fees|charges|how much|subscription|refund|payment)\b/
 const HELP =
   /\b(?:help|what can you do|what do you do|what can i (?:ask|do|say|search)|how (?:does|do) (?:this|it|you) work|how (?:do|can) i|how to|who are you|what are you|what is this|what is castline|options|commands|menu|guide me|instructions)\b/
 
@@ -185,7 +191,8 @@ function conversationMove(normalized: string, isQuestion: boolean, leftover: str
   const talk = smallTalk(tokens)
   if (talk) return talk
   for (const [intent, pattern] of MOVES) if (pattern.test(normalized)) return intent
-  if (HELP.test(normalized)) return 'help'
+  if (HUMAN.test(normalized)) return 'human'
+  if (HELP.test(normalized) || ABOUT_SERVICE.test(normalized)) return 'help'
   if (isQuestion && leftover.every((word) => COMMON_WORDS.has(word))) return 'help'
   return null
 }
@@ -208,6 +215,7 @@ export function understand(text: string): Understanding {
   const move = conversationMove(normalized, /\?\s*$/.test(text), reading.leftover)
   if (move) return { intent: move, filters, anyFilters: [] }
   const content = reading.leftover.filter((word) => !COMMON_WORDS.has(word) && !/^\d+$/.test(word))
-  if (content.length > 0) return { intent: 'keywords', filters, anyFilters: [], keywords: content.join(' ') }
+  // Crafts, when the words name any, are the search ("who does bharatnatyam" → "bharatanatyam", typo read).
+  if (content.length > 0) return { intent: 'keywords', filters, anyFilters: [], keywords: crafts ?? content.join(' ') }
   return { intent: 'unknown', filters, anyFilters: [] }
 }
