@@ -245,7 +245,8 @@ export class Conversation {
       result = await this.search(command)
     }
     let droppedCrafts: string | undefined
-    if (command.query && command.query === this.state.crafts && result.totalResults === 0) {
+    const filtered = Object.keys(command.filters).length > 0
+    if (filtered && command.query && command.query === this.state.crafts && result.totalResults === 0) {
       // "kathak dancers in Pune" with no Pune dancer listing kathak: show the Pune dancers, and say so.
       droppedCrafts = command.query
       command = { ...command, query: undefined }

@@ -466,3 +466,16 @@ describe('asking for a person', () => {
     expect(messages[0]?.text).toContain('https://wa.me/919876543210')
   })
 })
+
+describe('a search in free words', () => {
+  it('is refined by the filters that follow', () => {
+    const steps = run([
+      signedIn,
+      { kind: 'text', text: 'who does bharatnatyam' },
+      { kind: 'results', result: outcome({ filters: {}, query: 'bharatanatyam' }) },
+      { kind: 'text', text: 'only chennai' },
+    ])
+    expect(steps[1]?.command).toMatchObject({ filters: {}, query: 'bharatanatyam' })
+    expect(last(steps).command).toMatchObject({ filters: { location: 'Chennai' }, query: 'bharatanatyam' })
+  })
+})

@@ -189,13 +189,14 @@ function onUnderstood(deps: EngineDeps, state: ConversationState, understood: Un
     case 'name':
       return search(deps, state, { filters: understood.filters, name: understood.name, isNameSearch: true })
     case 'keywords':
+      // The words stay with the search as its crafts, so "only Chennai" next refines it.
       if (state.stage === 'welcome' || state.stage === 'results')
-        return search(deps, state, { filters: {}, query: understood.keywords })
+        return search(deps, { ...state, filters: {}, crafts: understood.keywords ?? null }, {})
       // An unknown word asked for a city is most likely a place we do not list ("Shimla"): ask again.
       if (state.stage === 'location') return step(deps, state, [question(state.stage, state, TEXT.notUnderstood)])
       // Elsewhere, words that are no answer ("Anushka", "who does bharatanatyam") are still a request:
       // search them within the answers so far rather than ask again.
-      return search(deps, state, { query: understood.keywords })
+      return search(deps, { ...state, crafts: understood.keywords ?? null }, {})
     case 'searchNow':
       return search(deps, state, {})
     case 'loadMore':

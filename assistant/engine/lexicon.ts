@@ -112,6 +112,17 @@ const ENTRIES: [string[], Meaning][] = [
     { filters: { ageGroup: '18-25' } },
   ],
   [['middle aged', 'middle age'], { filters: { ageGroup: '46-60' } }],
+  // Casting shorthand: "aunty type", "a dadaji for the ad".
+  [['uncle', 'uncles', 'uncle type', 'uncleji'], { filters: { ageGroup: '46-60', gender: 'Male' } }],
+  [['aunty', 'aunties', 'auntie', 'aunty type', 'auntyji'], { filters: { ageGroup: '46-60', gender: 'Female' } }],
+  [
+    [...plurals('grandfather', 'grandpa', 'granddad', 'grandad'), 'dadaji', 'nanaji', 'dada ji', 'nana ji'],
+    { filters: { ageGroup: '60+', gender: 'Male' } },
+  ],
+  [
+    [...plurals('grandmother', 'grandma', 'granny'), 'grannies', 'dadi', 'nani', 'dadiji', 'naniji'],
+    { filters: { ageGroup: '60+', gender: 'Female' } },
+  ],
   [['old man', 'old men', 'older man', 'older men', 'elderly man'], { filters: { ageGroup: '60+', gender: 'Male' } }],
   [
     ['old woman', 'old women', 'old lady', 'old ladies', 'older woman', 'older women', 'elderly woman'],
@@ -127,10 +138,6 @@ const ENTRIES: [string[], Meaning][] = [
       'old age',
       'aged person',
       'retired',
-      'grandfather',
-      'grandmother',
-      'grandpa',
-      'grandma',
       'grandparent',
       'grandparents',
     ],

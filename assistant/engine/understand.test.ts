@@ -41,7 +41,12 @@ const searches: [string, Filters][] = [
   ['toddlers for a diaper ad', { ageGroup: '0-12', projectType: 'TV Commercial' }],
   ['teenagers for a web-series', { ageGroup: '13-17', projectType: 'Web Series' }],
   ['elderly women for a TVC', { gender: 'Female', ageGroup: '60+', projectType: 'TV Commercial' }],
-  ['grandpa type actor', { talentType: 'Actor', ageGroup: '60+' }],
+  ['grandpa type actor', { talentType: 'Actor', gender: 'Male', ageGroup: '60+' }],
+  [
+    'aunty type actress for a tv ad',
+    { talentType: 'Actor', gender: 'Female', ageGroup: '46-60', projectType: 'TV Commercial' },
+  ],
+  ['nani for a biscuit commercial', { gender: 'Female', ageGroup: '60+', projectType: 'TV Commercial' }],
   ['middle-aged male actor', { talentType: 'Actor', gender: 'Male', ageGroup: '46-60' }],
   ['actors for an OTT show', { talentType: 'Actor', projectType: 'Web Series' }],
   ['models for a catalogue shoot', { talentType: 'Model', projectType: 'Print & Fashion' }],

@@ -221,6 +221,13 @@ describe('chat_message', () => {
     expect(message.text).toMatch(/^No one mentions "ivr" yet\. Found \d+ Dancers instead\.$/)
   })
 
+  it('free words nobody matches: no results, not everyone', async () => {
+    const client = await guest()
+    const from = client.send('chat_message', { text: 'zzqx wobblefrump' })
+    const results = await client.waitFor('search_results', undefined, 5000, from)
+    expect(results).toMatchObject({ totalResults: 0, query: 'zzqx wobblefrump', results: [] })
+  })
+
   it('loads more when asked in words, continuing the session', async () => {
     const client = await guest()
     let from = client.send('search_talent', { query: '', filters: {}, directSearch: true })
