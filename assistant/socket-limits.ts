@@ -1,0 +1,73 @@
+import type { Redis } from 'ioredis'
+import { BurstyRateLimiter, RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import type { SocketUser } from './handshake'
+
+/**
+ * The chat socket's event limits: per socket (in memory: a socket lives on one node), and per signed-in
+ * user across all of their sockets, or per address for guests. The per-user and per-address counts are
+ * in Redis when the node has a client (so a user's sockets on several nodes share them), with a memory
+ * limiter as insurance while Redis is unreachable.
+ */
+
+export interface EventRateLimits {
+  /** Per socket: this many events a second, plus a burst of `burst` more every 10 seconds. */
+  perSecond: number
+  burst: number
+  /** Per signed-in user, over all of their sockets: five tabs do not get five times the rate. */
+  perUserPerSecond: number
+  /** Per client address, over all of its guest sockets (an office or a carrier may share one). */
+  perGuestAddressPerSecond: number
+}
+
+export const DEFAULT_EVENT_RATE_LIMITS: EventRateLimits = {
+  perSecond: 10,
+  burst: 10,
+  perUserPerSecond: 15,
+  perGuestAddressPerSecond: 30,
+}
+
+export const DEFAULT_REDIS_EVENT_PREFIX = 'castline:chat-events:'
+
+export interface EventLimiterDependencies {
+  redis?: Redis
+  /** Overrides DEFAULT_REDIS_EVENT_PREFIX (tests give each run its own). */
+  redisPrefix?: string
+}
+
+function sharedLimiter(name: string, points: number, deps: EventLimiterDependencies): RateLimiterAbstract {
+  const keyPrefix = `${deps.redisPrefix ?? DEFAULT_REDIS_EVENT_PREFIX}${name}`
+  const memory = new RateLimiterMemory({ keyPrefix, points, duration: 1 })
+  if (!deps.redis) return memory
+  return new RateLimiterRedis({
+    storeClient: deps.redis,
+    keyPrefix,
+    points,
+    duration: 1,
+    // While Redis is down each node counts alone rather than waiting on it for every event.
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: memory,
+  })
+}
+
+/** Consumes one event for the socket, then for its user or guest address; false when over any limit. */
+export function createEventLimiter(limits: Partial<EventRateLimits> = {}, deps: EventLimiterDependencies = {}) {
+  const settings = { ...DEFAULT_EVENT_RATE_LIMITS, ...limits }
+  const perSocket = new BurstyRateLimiter(
+    new RateLimiterMemory({ keyPrefix: 'chat', points: settings.perSecond, duration: 1 }),
+    new RateLimiterMemory({ keyPrefix: 'chat-burst', points: settings.burst, duration: 10 }),
+  )
+  const perUser = sharedLimiter('user', settings.perUserPerSecond, deps)
+  const perGuestAddress = sharedLimiter('guest-address', settings.perGuestAddressPerSecond, deps)
+
+  return async function allow(socketId: string, user: SocketUser | null, address: string): Promise<boolean> {
+    try {
+      // The socket's own allowance first: a flood is refused in memory, without a Redis round trip.
+      await perSocket.consume(socketId)
+      await (user ? perUser.consume(String(user.id)) : perGuestAddress.consume(address))
+      return true
+    } catch (refusal) {
+      if (refusal instanceof Error) throw refusal
+      return false
+    }
+  }
+}
