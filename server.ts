@@ -108,6 +108,11 @@ async function main() {
     contact: contactFromEnv(env),
     redis: redis?.client,
     clientAddress: clientAddressOf(app),
+    rateLimit: {
+      searchesPerSecond: env.CHAT_SEARCHES_PER_SECOND,
+      perUserPerSecond: env.CHAT_USER_EVENTS_PER_SECOND,
+      perGuestAddressPerSecond: env.CHAT_GUEST_EVENTS_PER_ADDRESS_PER_SECOND,
+    },
   })
 
   await new Promise<void>((resolve, reject) => {

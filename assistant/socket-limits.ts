@@ -13,6 +13,13 @@ export interface EventRateLimits {
   /** Per socket: this many events a second, plus a burst of `burst` more every 10 seconds. */
   perSecond: number
   burst: number
+  /**
+   * Per socket, events that search the database (a chat message, search_talent, load more): a person
+   * reads the results between two, so a tighter budget; `searchBurst` more every 10 seconds for quick
+   * option clicks. A flood of searches cannot take the database from everyone else.
+   */
+  searchesPerSecond: number
+  searchBurst: number
   /** Per signed-in user, over all of their sockets: five tabs do not get five times the rate. */
   perUserPerSecond: number
   /** Per client address, over all of its guest sockets (an office or a carrier may share one). */
@@ -22,9 +29,14 @@ export interface EventRateLimits {
 export const DEFAULT_EVENT_RATE_LIMITS: EventRateLimits = {
   perSecond: 10,
   burst: 10,
+  searchesPerSecond: 1,
+  searchBurst: 5,
   perUserPerSecond: 15,
   perGuestAddressPerSecond: 30,
 }
+
+/** The client events that run a search (assistant/socket-conversation.ts). */
+const SEARCH_EVENTS = new Set(['chat_message', 'search_talent', 'load_more_results'])
 
 export const DEFAULT_REDIS_EVENT_PREFIX = 'castline:chat-events:'
 
@@ -51,18 +63,37 @@ function sharedLimiter(name: string, points: number, deps: EventLimiterDependenc
 
 /** Consumes one event for the socket, then for its user or guest address; false when over any limit. */
 export function createEventLimiter(limits: Partial<EventRateLimits> = {}, deps: EventLimiterDependencies = {}) {
-  const settings = { ...DEFAULT_EVENT_RATE_LIMITS, ...limits }
+  const defaults = DEFAULT_EVENT_RATE_LIMITS
+  // Field by field: an unset environment variable arrives as undefined and must not erase a default.
+  const settings: EventRateLimits = {
+    perSecond: limits.perSecond ?? defaults.perSecond,
+    burst: limits.burst ?? defaults.burst,
+    searchesPerSecond: limits.searchesPerSecond ?? defaults.searchesPerSecond,
+    searchBurst: limits.searchBurst ?? defaults.searchBurst,
+    perUserPerSecond: limits.perUserPerSecond ?? defaults.perUserPerSecond,
+    perGuestAddressPerSecond: limits.perGuestAddressPerSecond ?? defaults.perGuestAddressPerSecond,
+  }
   const perSocket = new BurstyRateLimiter(
     new RateLimiterMemory({ keyPrefix: 'chat', points: settings.perSecond, duration: 1 }),
     new RateLimiterMemory({ keyPrefix: 'chat-burst', points: settings.burst, duration: 10 }),
   )
+  const perSocketSearches = new BurstyRateLimiter(
+    new RateLimiterMemory({ keyPrefix: 'chat-search', points: settings.searchesPerSecond, duration: 1 }),
+    new RateLimiterMemory({ keyPrefix: 'chat-search-burst', points: settings.searchBurst, duration: 10 }),
+  )
   const perUser = sharedLimiter('user', settings.perUserPerSecond, deps)
   const perGuestAddress = sharedLimiter('guest-address', settings.perGuestAddressPerSecond, deps)
 
-  return async function allow(socketId: string, user: SocketUser | null, address: string): Promise<boolean> {
+  return async function allow(
+    event: unknown,
+    socketId: string,
+    user: SocketUser | null,
+    address: string,
+  ): Promise<boolean> {
     try {
-      // The socket's own allowance first: a flood is refused in memory, without a Redis round trip.
+      // The socket's own allowances first: a flood is refused in memory, without a Redis round trip.
       await perSocket.consume(socketId)
+      if (typeof event === 'string' && SEARCH_EVENTS.has(event)) await perSocketSearches.consume(socketId)
       await (user ? perUser.consume(String(user.id)) : perGuestAddress.consume(address))
       return true
     } catch (refusal) {

@@ -99,7 +99,7 @@ export function attachAssistant(io: Server, deps: AssistantDependencies): void {
     let lastNotice = 0
     // Before any handler: a refused event is never validated, searched or queued.
     socket.use(([event], next) => {
-      allowEvent(socket.id, user, address).then(
+      allowEvent(event, socket.id, user, address).then(
         (allowed) => {
           if (allowed) return next()
           // One notice a second at most: the answer to a flood must not be a flood.

@@ -84,6 +84,10 @@ const envSchema = apiEnvSchema.extend({
   READ_RATE_LIMIT_PER_IP: positiveInteger.default(DEFAULT_READS_PER_IP),
   WRITE_RATE_LIMIT_PER_IP: positiveInteger.default(DEFAULT_WRITES_PER_IP),
   RATE_LIMIT_WINDOW_SECONDS: positiveInteger.default(60),
+  /** The chat socket's limits beyond its fixed 10 events a second; unset: assistant/socket-limits.ts's defaults. */
+  CHAT_SEARCHES_PER_SECOND: positiveInteger.optional(),
+  CHAT_USER_EVENTS_PER_SECOND: positiveInteger.optional(),
+  CHAT_GUEST_EVENTS_PER_ADDRESS_PER_SECOND: positiveInteger.optional(),
   /** Failed sign-ins allowed per account (email) before it is locked for the window. */
   AUTH_ACCOUNT_MAX_FAILURES: positiveInteger.default(5),
   AUTH_ACCOUNT_LOCK_MINUTES: positiveInteger.default(15),
