@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { DEMO_RECRUITER_EMAIL } from '../../api/db/seed'
 import { TOO_MANY_EVENTS } from '../../assistant/socket'
+import { DEFAULT_EVENT_RATE_LIMITS } from '../../assistant/socket-limits'
 import { mintAccessToken } from '../integration/sign-in'
 import { startChatServer, type ChatServer } from '../setup/chat-server'
 
@@ -27,7 +28,8 @@ let chat: ChatServer
 let token: string
 
 beforeAll(async () => {
-  chat = await startChatServer({ talents: 200 })
+  // The production limits, all of them (the shared test server lifts the per-user and per-address ones).
+  chat = await startChatServer({ talents: 200, rateLimit: DEFAULT_EVENT_RATE_LIMITS })
   token = await mintAccessToken(chat.web.api, DEMO_RECRUITER_EMAIL)
 })
 afterAll(() => chat?.close())

@@ -24,9 +24,10 @@ export async function startChatServer({
 }: { talents?: number } & Partial<
   Pick<AssistantDependencies, 'rateLimit' | 'contact' | 'redis' | 'redisPrefix'>
 > = {}) {
-  let io: Server | undefined
+  // The API is made before socket.io is attached; the hook finds it at call time.
+  const attached: { io?: Server } = {}
   const endChatSessions = (ended: EndedChatSessions) => {
-    if (io) closeChatSockets(io, ended)
+    if (attached.io) closeChatSockets(attached.io, ended)
   }
   const web = await createTestWeb({
     talents,
@@ -38,13 +39,17 @@ export async function startChatServer({
     if (req.url?.startsWith('/api/v1')) return void api(req, res)
     res.writeHead(404).end()
   })
-  io = new Server(server, ASSISTANT_SOCKET_OPTIONS)
+  const io = new Server(server, ASSISTANT_SOCKET_OPTIONS)
+  attached.io = io
   attachAssistant(io, {
     db: web.db,
     logger: silentLogger,
     tokens: createTokenService(web.db, [TEST_JWT_SECRET]),
     sessionStore: web.sessionStore,
     ...options,
+    // Every test client is one address and one of two demo users, at machine speed: the shared per-user and
+    // per-address counts would throttle unrelated tests. tests/security sets them (or the defaults) itself.
+    rateLimit: { perUserPerSecond: 100_000, perGuestAddressPerSecond: 100_000, ...options.rateLimit },
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -59,7 +64,7 @@ export async function startChatServer({
 
   async function close() {
     for (const client of clients) client.disconnect()
-    await new Promise<void>((resolve) => io?.close(() => resolve()))
+    await new Promise<void>((resolve) => io.close(() => resolve()))
     await web.close()
   }
 
