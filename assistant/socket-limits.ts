@@ -61,7 +61,13 @@ function sharedLimiter(name: string, points: number, deps: EventLimiterDependenc
   })
 }
 
-/** Consumes one event for the socket, then for its user or guest address; false when over any limit. */
+/**
+ * What became of one event: served; `limited` by the search budget or the shared per-user or
+ * per-address count; or `flood`, past the socket's own 10 a second and burst, which no person reaches.
+ */
+export type EventVerdict = 'allowed' | 'limited' | 'flood'
+
+/** Consumes one event for the socket, then for its user or guest address. */
 export function createEventLimiter(limits: Partial<EventRateLimits> = {}, deps: EventLimiterDependencies = {}) {
   const defaults = DEFAULT_EVENT_RATE_LIMITS
   // Field by field: an unset environment variable arrives as undefined and must not erase a default.
@@ -89,16 +95,19 @@ export function createEventLimiter(limits: Partial<EventRateLimits> = {}, deps: 
     socketId: string,
     user: SocketUser | null,
     address: string,
-  ): Promise<boolean> {
-    try {
-      // The socket's own allowances first: a flood is refused in memory, without a Redis round trip.
-      await perSocket.consume(socketId)
-      if (typeof event === 'string' && SEARCH_EVENTS.has(event)) await perSocketSearches.consume(socketId)
-      await (user ? perUser.consume(String(user.id)) : perGuestAddress.consume(address))
-      return true
-    } catch (refusal) {
+  ): Promise<EventVerdict> {
+    const refused = (verdict: EventVerdict) => (refusal: unknown) => {
       if (refusal instanceof Error) throw refusal
-      return false
+      return verdict
     }
+    // The socket's own allowances first: a flood is refused in memory, without a Redis round trip.
+    const own = await perSocket.consume(socketId).then(() => 'allowed' as const, refused('flood'))
+    if (own !== 'allowed') return own
+    if (typeof event === 'string' && SEARCH_EVENTS.has(event)) {
+      const search = await perSocketSearches.consume(socketId).then(() => 'allowed' as const, refused('limited'))
+      if (search !== 'allowed') return search
+    }
+    const shared = user ? perUser.consume(String(user.id)) : perGuestAddress.consume(address)
+    return shared.then(() => 'allowed' as const, refused('limited'))
   }
 }

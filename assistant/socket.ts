@@ -28,6 +28,8 @@ export const ASSISTANT_SOCKET_OPTIONS: Partial<ServerOptions> = { maxHttpBufferS
 export const EVENTS_PER_SECOND = DEFAULT_EVENT_RATE_LIMITS.perSecond
 export const BURST_EVENTS = DEFAULT_EVENT_RATE_LIMITS.burst
 export const TOO_MANY_EVENTS = 'Too many messages, slow down.'
+/** A socket past its own event limit (a flood: no person gets there) is refused everything this long. */
+export const FLOOD_BLOCK_MS = 10_000
 /** Open chat sockets one signed-in user may hold (tabs, devices); the next handshake is refused. */
 export const MAX_SOCKETS_PER_USER = 5
 export const TOO_MANY_SOCKETS = 'Too many open chats for this account. Close one and try again.'
@@ -97,15 +99,23 @@ export function attachAssistant(io: Server, deps: AssistantDependencies): void {
     }
     const address = addressOf(socket.request)
     let lastNotice = 0
+    let blockedUntil = 0
+    const refuse = (event: unknown) => {
+      // One notice a second at most: the answer to a flood must not be a flood.
+      if (Date.now() - lastNotice < 1000) return
+      lastNotice = Date.now()
+      conversation.emit('error', { message: TOO_MANY_EVENTS, event: typeof event === 'string' ? event : undefined })
+    }
     // Before any handler: a refused event is never validated, searched or queued.
     socket.use(([event], next) => {
+      if (Date.now() < blockedUntil) return refuse(event)
       allowEvent(event, socket.id, user, address).then(
-        (allowed) => {
-          if (allowed) return next()
-          // One notice a second at most: the answer to a flood must not be a flood.
-          if (Date.now() - lastNotice < 1000) return
-          lastNotice = Date.now()
-          conversation.emit('error', { message: TOO_MANY_EVENTS, event: typeof event === 'string' ? event : undefined })
+        (verdict) => {
+          if (verdict === 'allowed') return next()
+          // A flooding socket is refused everything for a while: its allowance must not keep feeding the
+          // database (on the embedded one, every search served runs on the node's only thread).
+          if (verdict === 'flood') blockedUntil = Date.now() + FLOOD_BLOCK_MS
+          refuse(event)
         },
         (error: unknown) => {
           logger.error({ err: error }, 'chat event limiter failed')
