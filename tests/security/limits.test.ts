@@ -14,7 +14,7 @@ import { API_BASE_PATH } from '../../api/app'
 import { DEMO_RECRUITER_EMAIL, DEMO_TALENT_EMAIL } from '../../api/db/seed'
 import { loadEnv } from '../../app/services/env.server'
 import { TOO_MANY_EVENTS } from '../../assistant/socket'
-import { nonceOf, rateLimitStateOf, securityMiddleware } from '../../server-security'
+import { clientAddressOf, nonceOf, rateLimitStateOf, securityMiddleware } from '../../server-security'
 import type { RateLimitDependencies } from '../../server-rate-limits'
 import { mintAccessToken } from '../integration/sign-in'
 import { createTestApi, type TestApi } from '../setup/api'
@@ -105,6 +105,22 @@ describe('looser per-IP limits on reads and writes', () => {
     expect(env.READ_RATE_LIMIT_PER_IP).toBe(3000)
     expect(env.WRITE_RATE_LIMIT_PER_IP).toBe(600)
     expect(env.RATE_LIMIT_WINDOW_SECONDS).toBe(60)
+  })
+})
+
+describe('client address for the chat (guests are limited per address)', () => {
+  it('is read as express reads it: X-Forwarded-For only from a trusted proxy', () => {
+    const request = (forwarded: string) =>
+      // Only what express's `ip` reads: the peer address and the headers.
+      ({
+        headers: { 'x-forwarded-for': forwarded },
+        socket: { remoteAddress: '127.0.0.1' },
+      }) as unknown as http.IncomingMessage
+    const direct = express()
+    expect(clientAddressOf(direct)(request('203.0.113.7'))).toBe('127.0.0.1')
+    const proxied = express()
+    proxied.set('trust proxy', 1)
+    expect(clientAddressOf(proxied)(request('198.51.100.1, 203.0.113.7'))).toBe('203.0.113.7')
   })
 })
 
