@@ -1,20 +1,22 @@
 /**
  * server.ts's security middleware, in the order STYLE.md gives: a per-request CSP nonce, helmet's
- * headers, then the per-IP limits on sign-in, sign-up and token refresh. One router, so the security
- * suite (tests/security/) mounts exactly what the server mounts.
+ * headers, then the per-IP limits (server-rate-limits.ts): the tight ones on sign-in, sign-up, token
+ * refresh and password change, the looser ones on all other reads and writes. One router, so the
+ * security suite (tests/security/) mounts exactly what the server mounts.
  */
+import type http from 'node:http'
 import express from 'express'
-import { rateLimit } from 'express-rate-limit'
 import helmet from 'helmet'
 import { API_BASE_PATH } from './api/app'
 import type { RateLimitState } from './app/load-context'
+import { CHANGE_PASSWORD_INTENT, PROFILE_PAGES } from './app/components/change-password-schema'
 import { createCspNonce, cspDirectives } from './app/services/csp.server'
 import type { Env } from './app/services/env.server'
+import { authRateLimits, generalRateLimits, type RateLimitDependencies } from './server-rate-limits'
 
 /** Vite's HMR websocket in development (vite.config.ts reads HMR_PORT the same way). */
 const DEFAULT_HMR_PORT = 24678
 const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
-const TOO_MANY_ATTEMPTS = 'Too many attempts from your network. Try again later.'
 /** Sign-in and sign-up posts: the pages (with and without JavaScript) and the API calls. */
 export const AUTH_PAGE_POSTS = [
   '/login',
@@ -28,18 +30,27 @@ export const AUTH_API_POSTS = ['/app-user-authentication/login', '/app-user-auth
   (path) => `${API_BASE_PATH}${path}`,
 )
 export const REFRESH_API_POST = `${API_BASE_PATH}/app-user-authentication/refresh-token`
+export const PASSWORD_API_POST = `${API_BASE_PATH}/app-user-authentication/change-password`
+/** The own-profile pages' password form posts with `?intent=change-password`, so it is told apart unread. */
+const PASSWORD_PAGE_POSTS = PROFILE_PAGES.flatMap((path) => [path, `${path}.data`])
 
-export function securityMiddleware(env: Env): express.Router {
+export function securityMiddleware(env: Env, deps: RateLimitDependencies = {}): express.Router {
   const router = express.Router()
   router.use((_req, res, next) => {
     res.locals.cspNonce = createCspNonce()
     next()
   })
   router.use(securityHeaders(env))
-  const limits = authRateLimits(env)
-  router.post(AUTH_API_POSTS, limits.api)
-  router.post(REFRESH_API_POST, limits.refresh)
-  router.post(AUTH_PAGE_POSTS, limits.pages)
+  const general = generalRateLimits(env, deps)
+  router.use(general.reads, general.writes)
+  const auth = authRateLimits(env, deps)
+  router.post(AUTH_API_POSTS, auth.api)
+  router.post(REFRESH_API_POST, auth.refresh)
+  router.post(AUTH_PAGE_POSTS, auth.pages)
+  router.post(PASSWORD_API_POST, auth.passwordApi)
+  router.post(PASSWORD_PAGE_POSTS, (req, res, next) =>
+    req.query.intent === CHANGE_PASSWORD_INTENT ? auth.passwordPages(req, res, next) : next(),
+  )
   return router
 }
 
@@ -66,44 +77,27 @@ function securityHeaders(env: Env) {
   })
 }
 
+/**
+ * The client address express gives a request (`trust proxy` applied), for a request that never passes
+ * through express: the chat socket's handshake (its per-address limit for guests).
+ */
+export function clientAddressOf(app: express.Express): (request: http.IncomingMessage) => string {
+  return (request) => {
+    // express's own request prototype over the raw request: its `ip` getter applies the app's trust setting.
+    const viewed = Object.assign(Object.create(app.request) as express.Request, {
+      app,
+      headers: request.headers,
+      socket: request.socket,
+    })
+    return viewed.ip ?? request.socket.remoteAddress ?? 'unknown'
+  }
+}
+
 /** This response's CSP nonce, for the Remix load context. */
 export function nonceOf(res: express.Response): string {
   const nonce: unknown = res.locals.cspNonce
   if (typeof nonce !== 'string') throw new Error('no CSP nonce on this response: the nonce middleware must run first')
   return nonce
-}
-
-/**
- * Per-IP limits on sign-in and sign-up posts, and (separately counted, as loose) on token refreshes.
- * The API answers an excess itself (429, its JSON envelope); a page post goes on to its action, which
- * shows the message in the form with a 429, so the page stays usable with and without JavaScript.
- */
-function authRateLimits(env: Env) {
-  const options = {
-    windowMs: env.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
-    limit: env.AUTH_RATE_LIMIT_PER_IP,
-    standardHeaders: 'draft-8' as const,
-    legacyHeaders: false,
-  }
-  const apiHandler = (_req: express.Request, res: express.Response) => {
-    res.status(429).json({ success: false, message: TOO_MANY_ATTEMPTS })
-  }
-  return {
-    api: rateLimit({ ...options, handler: apiHandler }),
-    refresh: rateLimit({ ...options, handler: apiHandler }),
-    pages: rateLimit({
-      ...options,
-      handler: (_req, res, next) => {
-        const retryAfter = Number(res.getHeader('retry-after'))
-        const state: RateLimitState = {
-          retryAfterSeconds:
-            Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
-        }
-        res.locals.rateLimited = state
-        next()
-      },
-    }),
-  }
 }
 
 /** What the page limit left for the action (null when the post is within the limit). */

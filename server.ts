@@ -19,10 +19,12 @@ import { ConfigError, databaseOptions, jwtSecrets } from './api/config'
 import { openDatabase, type DatabaseHandle } from './api/db/client'
 import { analyzeTalents, seedIfEmpty } from './api/db/seed'
 import { createWebSessionStore } from './api/db/web-session-store'
+import { openRedis, type RedisHandle } from './api/redis'
 import { contactFromEnv } from './assistant/contact'
 import { ASSISTANT_SOCKET_OPTIONS, attachAssistant } from './assistant/socket'
+import { closeChatSockets, type EndedChatSessions } from './assistant/socket-sessions'
 import { getEnv } from './app/services/env.server'
-import { nonceOf, rateLimitStateOf, securityMiddleware } from './server-security'
+import { clientAddressOf, nonceOf, rateLimitStateOf, securityMiddleware } from './server-security'
 
 const SHUTDOWN_GRACE_MS = 10_000
 const PGLITE_MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000
@@ -39,6 +41,7 @@ async function main() {
     throw new ConfigError(describeDatabaseFailure(env.DATABASE_URL ? 'DATABASE_URL' : 'DATA_DIR', error))
   })
   if (await seedIfEmpty(database.db)) logger.info('seeded an empty database with demo data')
+  const redis = env.REDIS_URL ? await openRedisOrExplain(env.REDIS_URL, logger) : undefined
   if (database.kind === 'pglite') {
     // PGlite has no autovacuum: keep the planner's statistics fresh ourselves (ADR 007).
     const maintenance = setInterval(() => {
@@ -47,7 +50,9 @@ async function main() {
     maintenance.unref()
   }
 
-  const api = createApi({ db: database.db, logger, jwtSecrets: secrets })
+  // Whatever ends a sign-in or a web session disconnects its chat sockets (io is attached below).
+  const endChatSessions = (ended: EndedChatSessions) => closeChatSockets(io, ended)
+  const api = createApi({ db: database.db, logger, jwtSecrets: secrets, onSignInsEnded: endChatSessions })
   const apiListener = getRequestListener(api.fetch)
   const sessionStore = createWebSessionStore(database.db)
   const purge = setInterval(() => {
@@ -71,8 +76,8 @@ async function main() {
     ? await productionRemix(app)
     : await developmentRemix(app)
 
-  // A CSP nonce per request → helmet → the sign-in, sign-up and refresh limits (server-security.ts).
-  app.use(securityMiddleware(env))
+  // A CSP nonce per request → helmet → the per-IP rate limits (server-security.ts).
+  app.use(securityMiddleware(env, { redis: redis?.client }))
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' })
@@ -89,6 +94,7 @@ async function main() {
       sessionStore,
       rateLimited: rateLimitStateOf(res),
       cspNonce: nonceOf(res),
+      onWebSessionEnded: (webSessionId: string) => endChatSessions({ webSessionId }),
     })),
   )
 
@@ -100,6 +106,13 @@ async function main() {
     tokens: createTokenService(database.db, secrets),
     sessionStore,
     contact: contactFromEnv(env),
+    redis: redis?.client,
+    clientAddress: clientAddressOf(app),
+    rateLimit: {
+      searchesPerSecond: env.CHAT_SEARCHES_PER_SECOND,
+      perUserPerSecond: env.CHAT_USER_EVENTS_PER_SECOND,
+      perGuestAddressPerSecond: env.CHAT_GUEST_EVENTS_PER_ADDRESS_PER_SECOND,
+    },
   })
 
   await new Promise<void>((resolve, reject) => {
@@ -108,12 +121,15 @@ async function main() {
   }).catch((error: unknown) => {
     throw new ConfigError(describeListenFailure(env.PORT, error))
   })
-  logger.info(`Castline listening on http://localhost:${env.PORT} (${database.describe})`)
+  logger.info(
+    `Castline listening on http://localhost:${env.PORT} (${database.describe}${redis ? `, ${redis.describe}` : ''})`,
+  )
 
   registerShutdown({
     server,
     io,
     database,
+    redis,
     closeVite: async () => {
       clearInterval(purge)
       await closeVite()
@@ -154,12 +170,14 @@ function registerShutdown({
   server,
   io,
   database,
+  redis,
   closeVite,
   logger,
 }: {
   server: http.Server
   io: SocketServer
   database: DatabaseHandle
+  redis: RedisHandle | undefined
   closeVite: () => Promise<void>
   logger: Logger
 }) {
@@ -176,6 +194,7 @@ function registerShutdown({
     // io.close() disconnects every socket and closes the HTTP server, which waits for open requests.
     io.close(() => {
       void closeVite()
+        .then(() => redis?.close())
         .then(() => database.close())
         .then(() => {
           logger.info('shutdown complete')
@@ -195,6 +214,13 @@ function registerShutdown({
 function describeDatabaseFailure(variable: string, error: unknown): string {
   const reason = error instanceof Error ? error.message || error.name : String(error)
   return `Cannot open the database named by ${variable}: ${reason.split('\n')[0]}`
+}
+
+async function openRedisOrExplain(url: string, logger: Logger): Promise<RedisHandle> {
+  return openRedis(url, logger).catch((error: unknown) => {
+    const reason = error instanceof Error ? error.message : String(error)
+    throw new ConfigError(`Cannot reach the Redis server named by REDIS_URL: ${reason.split('\n')[0]}`)
+  })
 }
 
 function describeListenFailure(port: number, error: unknown): string {

@@ -1,6 +1,6 @@
 import { HTTPException } from 'hono/http-exception'
 import type { Logger } from 'pino'
-import { createTokenService, type TokenService } from './auth/tokens'
+import { createTokenService, type TokenService, type TokenServiceOptions } from './auth/tokens'
 import type { Database } from './db/client'
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from './errors'
 import { createRouter } from './router'
@@ -16,6 +16,9 @@ export interface ApiOptions {
   logger: Pick<Logger, 'error' | 'warn' | 'info'>
   /** Access-token signing secrets: the first signs, all verify. */
   jwtSecrets: string[]
+  /** Told when sign-ins end (logout, password change), so server.ts can close their chat sockets. */
+  onSignInsEnded?: TokenServiceOptions['onSignInsEnded']
+  accessTokenTtlSeconds?: TokenServiceOptions['accessTokenTtlSeconds']
 }
 
 /** What every route module receives. */
@@ -31,8 +34,9 @@ export const API_BASE_PATH = '/api/v1'
  * The marketplace API as a fetch-style handler: the web server mounts it at
  * /api/v1 and calls `app.fetch` in-process; `npm run api` serves it alone.
  */
-export function createApi({ db, logger, jwtSecrets }: ApiOptions) {
-  const deps: ApiDependencies = { db, logger, tokens: createTokenService(db, jwtSecrets) }
+export function createApi({ db, logger, jwtSecrets, onSignInsEnded, accessTokenTtlSeconds }: ApiOptions) {
+  const tokens = createTokenService(db, jwtSecrets, { onSignInsEnded, accessTokenTtlSeconds })
+  const deps: ApiDependencies = { db, logger, tokens }
   const app = createRouter().basePath(API_BASE_PATH)
 
   app.onError((error, c) => {

@@ -27,6 +27,8 @@ export interface CastlineLoadContext {
   rateLimited?: RateLimitState | null
   /** This response's Content-Security-Policy nonce (server.ts); app/entry.server.tsx marks Remix's scripts with it. */
   cspNonce: string
+  /** Told when a web session ends (logout), so server.ts can close that session's chat sockets. */
+  onWebSessionEnded?: (webSessionId: string) => void
 }
 
 declare module '@remix-run/node' {

@@ -7,7 +7,16 @@ export interface SocketUser {
   USERID: string
   name: string
   userType: 'talent' | 'recruiter'
+  /** The sign-in (refresh-token family) whose access token the socket showed. */
+  familyId: string
+  /** When that access token expires: the socket is checked again then. */
+  expiresAt: Date
+  /** The web session a browser's socket came with (its cookie); null for a bearer token. */
+  webSessionId: string | null
 }
+
+/** What a checked access token tells the socket. */
+export type VerifiedToken = Pick<SocketUser, 'id' | 'USERID' | 'userType' | 'familyId' | 'expiresAt'>
 
 export interface HandshakeInput {
   headers: IncomingHttpHeaders
@@ -19,9 +28,11 @@ export interface HandshakeInput {
 
 export interface HandshakeDependencies {
   /** Verifies an access token; throws when it is not valid. */
-  verifyToken(token: string): Promise<{ id: number; USERID: string; userType: 'talent' | 'recruiter' }>
-  /** The session's user behind the browser's session cookie, with its access token. */
-  userFromCookie(cookie: string | undefined): Promise<{ accessToken: string; user: { name: string } } | null>
+  verifyToken(token: string): Promise<VerifiedToken>
+  /** The web session behind the browser's session cookie: its id, and its user with the access token. */
+  sessionFromCookie(
+    cookie: string | undefined,
+  ): Promise<{ sessionId: string; user: { accessToken: string; user: { name: string } } } | null>
   /** Extra origins allowed besides the app's own (a comma-separated setting, for a separate web host). */
   allowedOrigins?: readonly string[]
 }
@@ -66,15 +77,20 @@ export async function authenticateHandshake(
     const verified = await deps.verifyToken(token).catch(() => {
       throw new HandshakeError('Invalid or expired token')
     })
-    return { ...verified, name: '' }
+    return { ...pick(verified), name: '', webSessionId: null }
   }
-  const session = await deps.userFromCookie(input.headers.cookie)
+  const session = await deps.sessionFromCookie(input.headers.cookie)
   if (!session) return null
   try {
-    const verified = await deps.verifyToken(session.accessToken)
-    return { ...verified, name: session.user.name }
+    const verified = await deps.verifyToken(session.user.accessToken)
+    return { ...pick(verified), name: session.user.user.name, webSessionId: session.sessionId }
   } catch {
     // The page refreshes the access token on the next navigation; until then the chat is a guest's.
     return null
   }
+}
+
+/** Only the fields the socket keeps (a verifier may return more). */
+function pick({ id, USERID, userType, familyId, expiresAt }: VerifiedToken): VerifiedToken {
+  return { id, USERID, userType, familyId, expiresAt }
 }

@@ -1,14 +1,17 @@
 import crypto from 'node:crypto'
+import type { IncomingMessage } from 'node:http'
+import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
-import { BurstyRateLimiter, RateLimiterMemory } from 'rate-limiter-flexible'
 import type { Server, ServerOptions } from 'socket.io'
 import type { Database } from '../api/db/client'
 import type { SessionStore } from '../app/load-context'
-import { sessionUserFromCookie } from '../app/services/session.server'
+import { sessionUserById, webSessionFromCookie } from '../app/services/session.server'
 import type { ContactDetails, EngineDeps } from './engine'
 import { authenticateHandshake, HandshakeError, type HandshakeDependencies, type SocketUser } from './handshake'
 import { CHAT_ERRORS } from './protocol'
 import { Conversation } from './socket-conversation'
+import { createEventLimiter, DEFAULT_EVENT_RATE_LIMITS, type EventRateLimits } from './socket-limits'
+import { joinSessionRooms, watchTokenExpiry } from './socket-sessions'
 
 /**
  * The chat assistant's socket.io adapter (DESIGN.md §7): authenticates the handshake, validates every
@@ -21,10 +24,12 @@ import { Conversation } from './socket-conversation'
 export const MAX_PAYLOAD_BYTES = 64 * 1024
 export const ASSISTANT_SOCKET_OPTIONS: Partial<ServerOptions> = { maxHttpBufferSize: MAX_PAYLOAD_BYTES }
 
-/** Per socket: 10 events a second, plus a burst of 10 more every 10 seconds. */
-export const EVENTS_PER_SECOND = 10
-export const BURST_EVENTS = 10
+/** Per socket: 10 events a second, plus a burst of 10 more every 10 seconds (socket-limits.ts). */
+export const EVENTS_PER_SECOND = DEFAULT_EVENT_RATE_LIMITS.perSecond
+export const BURST_EVENTS = DEFAULT_EVENT_RATE_LIMITS.burst
 export const TOO_MANY_EVENTS = 'Too many messages, slow down.'
+/** A socket past its own event limit (a flood: no person gets there) is refused everything this long. */
+export const FLOOD_BLOCK_MS = 10_000
 /** Open chat sockets one signed-in user may hold (tabs, devices); the next handshake is refused. */
 export const MAX_SOCKETS_PER_USER = 5
 export const TOO_MANY_SOCKETS = 'Too many open chats for this account. Close one and try again.'
@@ -37,17 +42,24 @@ export interface AssistantDependencies {
   /** WhatsApp number and support email (ASSISTANT_WHATSAPP_NUMBER, ASSISTANT_SUPPORT_EMAIL). */
   contact?: ContactDetails
   allowedOrigins?: readonly string[]
-  /** Overrides of the per-socket event limit (the bench and tests keep the defaults). */
-  rateLimit?: { perSecond: number; burst: number }
+  /** Overrides of the event limits (the bench and most tests keep the defaults). */
+  rateLimit?: Partial<EventRateLimits>
+  /** The node's shared Redis client: per-user and per-address event counts are shared through it. */
+  redis?: Redis
+  redisPrefix?: string
+  /** The client's address as the HTTP server sees it (`trust proxy` applied); default: the socket's peer. */
+  clientAddress?: (request: IncomingMessage) => string
 }
 
 export function attachAssistant(io: Server, deps: AssistantDependencies): void {
   const { logger } = deps
-  const perSecond = deps.rateLimit?.perSecond ?? EVENTS_PER_SECOND
-  const limiter = new BurstyRateLimiter(
-    new RateLimiterMemory({ keyPrefix: 'chat', points: perSecond, duration: 1 }),
-    new RateLimiterMemory({ keyPrefix: 'chat-burst', points: deps.rateLimit?.burst ?? BURST_EVENTS, duration: 10 }),
-  )
+  const allowEvent = createEventLimiter(deps.rateLimit, { redis: deps.redis, redisPrefix: deps.redisPrefix })
+  const addressOf = deps.clientAddress ?? ((request: IncomingMessage) => request.socket.remoteAddress ?? 'unknown')
+  const expiryChecks = {
+    verifyToken: (token: string) => deps.tokens.verifyAccessToken(token),
+    sessionAccessToken: async (id: string) => (await sessionUserById(id, deps.sessionStore))?.accessToken ?? null,
+    logger,
+  }
   const engineDeps: EngineDeps = {
     now: () => new Date(),
     newId: () => crypto.randomUUID(),
@@ -60,7 +72,7 @@ export function attachAssistant(io: Server, deps: AssistantDependencies): void {
       { headers, auth: isRecord(auth) ? auth : {}, query: isRecord(query) ? query : {} },
       {
         verifyToken: (token) => deps.tokens.verifyAccessToken(token),
-        userFromCookie: (cookie) => sessionUserFromCookie(cookie, deps.sessionStore),
+        sessionFromCookie: (cookie) => webSessionFromCookie(cookie, deps.sessionStore),
         allowedOrigins: deps.allowedOrigins,
       },
     ).then(
@@ -81,15 +93,33 @@ export function attachAssistant(io: Server, deps: AssistantDependencies): void {
   io.on('connection', (socket) => {
     const user: SocketUser | null = socket.data.user ?? null
     const conversation = new Conversation(socket, user, deps, engineDeps)
+    if (user) {
+      joinSessionRooms(socket, user)
+      watchTokenExpiry(socket, user, expiryChecks)
+    }
+    const address = addressOf(socket.request)
     let lastNotice = 0
+    let blockedUntil = 0
+    const refuse = (event: unknown) => {
+      // One notice a second at most: the answer to a flood must not be a flood.
+      if (Date.now() - lastNotice < 1000) return
+      lastNotice = Date.now()
+      conversation.emit('error', { message: TOO_MANY_EVENTS, event: typeof event === 'string' ? event : undefined })
+    }
+    // Before any handler: a refused event is never validated, searched or queued.
     socket.use(([event], next) => {
-      limiter.consume(socket.id).then(
-        () => next(),
-        () => {
-          // One notice a second at most: the answer to a flood must not be a flood.
-          if (Date.now() - lastNotice < 1000) return
-          lastNotice = Date.now()
-          conversation.emit('error', { message: TOO_MANY_EVENTS, event: typeof event === 'string' ? event : undefined })
+      if (Date.now() < blockedUntil) return refuse(event)
+      allowEvent(event, socket.id, user, address).then(
+        (verdict) => {
+          if (verdict === 'allowed') return next()
+          // A flooding socket is refused everything for a while: its allowance must not keep feeding the
+          // database (on the embedded one, every search served runs on the node's only thread).
+          if (verdict === 'flood') blockedUntil = Date.now() + FLOOD_BLOCK_MS
+          refuse(event)
+        },
+        (error: unknown) => {
+          logger.error({ err: error }, 'chat event limiter failed')
+          next()
         },
       )
     })

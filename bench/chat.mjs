@@ -35,7 +35,7 @@ const ROUNDS = Number(values.rounds)
 const INTERVAL = Number(values.interval)
 /** Budgets (DESIGN.md §8): p95 in ms. */
 const BUDGET = { alone: 60, crowd: 250 }
-/** One search every 120 ms: under the adapter's 10 events a second per socket, so nothing is throttled. */
+/** One search every 120 ms: under the 10 events a second per socket (lib.mjs lifts the search and per-address limits). */
 const ALONE_PACE_MS = 120
 
 if (!values.postgres && !fs.existsSync(path.join(values['data-dir'], 'pgdata'))) {

@@ -19,6 +19,12 @@ export async function startServer({ port = 3300, env = {}, dataDir } = {}) {
         SESSION_SECRET: 'bench-only-secret-that-is-long-enough-0000',
         JWT_SECRET: 'jwt-bench-only-secret-that-is-long-enough-0000',
         LOG_LEVEL: 'warn',
+        // A benchmark is one address sending far more than any person: the per-IP limits would time 429s.
+        READ_RATE_LIMIT_PER_IP: '1000000',
+        WRITE_RATE_LIMIT_PER_IP: '1000000',
+        CHAT_SEARCHES_PER_SECOND: '1000',
+        CHAT_USER_EVENTS_PER_SECOND: '1000000',
+        CHAT_GUEST_EVENTS_PER_ADDRESS_PER_SECOND: '1000000',
         ...env,
       },
       stdio: ['ignore', 'inherit', 'inherit'],

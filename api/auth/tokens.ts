@@ -23,6 +23,23 @@ export interface AuthUser {
   familyId: string
 }
 
+/** A checked access token: its caller, and when it stops working (its `exp`). */
+export interface VerifiedAccessToken extends AuthUser {
+  expiresAt: Date
+}
+
+/**
+ * Sign-ins that just stopped working, told to whoever holds connections on them (server.ts closes the
+ * chat sockets): one sign-in (logout, a reused refresh token) or every sign-in of the user (password change).
+ */
+export type EndedSignIns = { userId: number; familyId: string } | { userId: number; every: true }
+
+export interface TokenServiceOptions {
+  /** Access-token life; ACCESS_TOKEN_TTL_SECONDS unless a test needs tokens that expire now. */
+  accessTokenTtlSeconds?: number
+  onSignInsEnded?: (ended: EndedSignIns) => void
+}
+
 export interface IssuedTokens {
   accessToken: string
   refreshToken: string
@@ -44,7 +61,8 @@ const sha256 = (value: string) => crypto.createHash('sha256').update(value).dige
  * every use. Reusing a spent refresh token revokes its whole family, which also
  * ends every access token of that sign-in.
  */
-export function createTokenService(db: Database, secrets: string[]) {
+export function createTokenService(db: Database, secrets: string[], options: TokenServiceOptions = {}) {
+  const ttlSeconds = options.accessTokenTtlSeconds ?? ACCESS_TOKEN_TTL_SECONDS
   const keys = secrets.map((s) => new TextEncoder().encode(s))
   const signingKey = keys[0]
   if (!signingKey) throw new Error('createTokenService needs at least one secret')
@@ -57,7 +75,7 @@ export function createTokenService(db: Database, secrets: string[]) {
       .setIssuer(TOKEN_ISSUER)
       .setIssuedAt()
       .setJti(crypto.randomUUID())
-      .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+      .setExpirationTime(`${ttlSeconds}s`)
       .sign(signingKey!)
   }
 
@@ -99,13 +117,13 @@ export function createTokenService(db: Database, secrets: string[]) {
         signAccessToken(user, familyId),
         storeRefreshToken(user.id, familyId),
       ])
-      return { accessToken, refreshToken, expiresIn: ACCESS_TOKEN_TTL_SECONDS }
+      return { accessToken, refreshToken, expiresIn: ttlSeconds }
     },
 
     /** Checks signature, algorithm, audience, issuer and expiry, then that the family is not revoked. */
-    async verifyAccessToken(token: string): Promise<AuthUser> {
+    async verifyAccessToken(token: string): Promise<VerifiedAccessToken> {
       const payload = await decode(token)
-      const { sub: USERID, fam: familyId } = payload
+      const { sub: USERID, fam: familyId, exp } = payload
       // Checked before they reach SQL: a non-uuid family or a NUL in the subject makes PostgreSQL throw (a 500).
       if (typeof familyId !== 'string' || !UUID_PATTERN.test(familyId)) throw new ApiError(401, UNAUTHORIZED)
       if (typeof USERID !== 'string' || !USERID_PATTERN.test(USERID)) throw new ApiError(401, UNAUTHORIZED)
@@ -124,7 +142,13 @@ export function createTokenService(db: Database, secrets: string[]) {
         .where(and(eq(refreshTokens.familyId, familyId), isNotNull(refreshTokens.revokedAt)))
         .limit(1)
       if (revoked.length > 0) throw new ApiError(401, EXPIRED)
-      return { id: row.id, USERID: row.USERID, userType: row.userType, familyId }
+      return {
+        id: row.id,
+        USERID: row.USERID,
+        userType: row.userType,
+        familyId,
+        expiresAt: new Date((exp ?? 0) * 1000),
+      }
     },
 
     /** Spends a refresh token for a new pair; a token spent before revokes its family. */
@@ -152,7 +176,7 @@ export function createTokenService(db: Database, secrets: string[]) {
         .where(and(eq(refreshTokens.id, found.id), isNull(refreshTokens.usedAt)))
         .returning({ id: refreshTokens.id })
       if (spent.length === 0) {
-        await this.revokeFamily(found.familyId)
+        await this.revokeFamily(found.familyId, found.userPk)
         throw new ApiError(401, EXPIRED)
       }
       const user: AuthUser = {
@@ -165,14 +189,16 @@ export function createTokenService(db: Database, secrets: string[]) {
         signAccessToken(user, found.familyId),
         storeRefreshToken(found.userPk, found.familyId),
       ])
-      return { accessToken, refreshToken: nextRefreshToken, expiresIn: ACCESS_TOKEN_TTL_SECONDS, user }
+      return { accessToken, refreshToken: nextRefreshToken, expiresIn: ttlSeconds, user }
     },
 
-    async revokeFamily(familyId: string): Promise<void> {
+    /** Ends one sign-in: its refresh tokens, and with them every access token of the family. */
+    async revokeFamily(familyId: string, userPk: number): Promise<void> {
       await db
         .update(refreshTokens)
         .set({ revokedAt: new Date() })
         .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+      options.onSignInsEnded?.({ userId: userPk, familyId })
     },
 
     /** Ends every sign-in of a user (password change, account-wide logout). */
@@ -187,6 +213,7 @@ export function createTokenService(db: Database, secrets: string[]) {
             gt(refreshTokens.expiresAt, new Date()),
           ),
         )
+      options.onSignInsEnded?.({ userId: userPk, every: true })
     },
   }
 }

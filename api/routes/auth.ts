@@ -16,7 +16,7 @@ import {
   projectTypesSchema,
   shortList,
 } from '../fields'
-import { authenticate, createAccount, dummyPasswordHash } from '../services/accounts'
+import { authenticate, changePassword, createAccount, dummyPasswordHash } from '../services/accounts'
 import { GENDERS, TALENT_TYPES } from '../vocabulary'
 
 export const MAX_AUTH_BODY_BYTES = 16 * 1024
@@ -101,6 +101,17 @@ const LogoutSchema = z
   })
   .openapi('LogoutRequest')
 
+const ChangePasswordSchema = z
+  .object({
+    currentPassword: z.string(typed).min(1, 'is required').max(128, 'must be at most 128 characters'),
+    newPassword: newPasswordSchema,
+  })
+  .refine((body) => body.newPassword !== body.currentPassword, {
+    path: ['newPassword'],
+    message: 'must differ from the current password',
+  })
+  .openapi('ChangePasswordRequest')
+
 // ---------------------------------------------------------------------------------------------------
 // Responses
 
@@ -119,6 +130,10 @@ const SessionSchema = z
   .openapi('Session')
 
 const RefreshedSchema = z.object({ success: z.literal(true), ...tokenFields }).openapi('RefreshedTokens')
+
+const PasswordChangedSchema = z
+  .object({ success: z.literal(true), message: z.string(), ...tokenFields })
+  .openapi('PasswordChanged')
 
 const jsonContent = <T extends z.ZodTypeAny>(schema: T) => ({ 'application/json': { schema } })
 const error = (description: string) => ({ description, content: jsonContent(ErrorSchema) })
@@ -184,6 +199,25 @@ const logoutRoute = (tokens: TokenService) =>
     },
   })
 
+const changePasswordRoute = (tokens: TokenService) =>
+  createRoute({
+    method: 'post',
+    path: '/app-user-authentication/change-password',
+    summary:
+      'Change the password: every sign-in and web session of the user ends, and a new sign-in starts for the caller',
+    middleware: [noStore, requireAuth(tokens), jsonBody] as const,
+    request: { body: requestBody(ChangePasswordSchema) },
+    responses: {
+      200: {
+        description: 'Password changed; the new token pair of a fresh sign-in',
+        content: jsonContent(PasswordChangedSchema),
+      },
+      ...errorResponses,
+      400: error('A field is invalid, or currentPassword is not the current password'),
+      401: error('Missing or invalid access token'),
+    },
+  })
+
 // ---------------------------------------------------------------------------------------------------
 
 export function authRoutes({ db, tokens }: ApiDependencies) {
@@ -219,7 +253,14 @@ export function authRoutes({ db, tokens }: ApiDependencies) {
       if (c.req.valid('json').userId !== auth.USERID) {
         throw new ApiError(403, 'You can only log out your own account.')
       }
-      await tokens.revokeFamily(auth.familyId)
+      await tokens.revokeFamily(auth.familyId, auth.id)
       return c.json({ success: true as const, message: 'Logged out' }, 200)
+    })
+    .openapi(changePasswordRoute(tokens), async (c) => {
+      const auth = authOf(c)
+      await changePassword(db, auth.id, c.req.valid('json'))
+      await tokens.revokeAllForUser(auth.id)
+      const issued = await tokens.issue(auth)
+      return c.json({ success: true as const, message: 'Password changed.', ...issued }, 200)
     })
 }

@@ -4,13 +4,14 @@ import { hashPassword, verifyPassword } from '../auth/password'
 import type { UserType } from '../auth/tokens'
 import type { Database } from '../db/client'
 import { slugify } from '../db/factories'
-import { recruiterProfiles, talentProfiles, users } from '../db/schema'
+import { recruiterProfiles, talentProfiles, users, webSessions } from '../db/schema'
 import { ApiError } from '../errors'
 import { avatarUrl } from '../media/avatar'
 import type { Gender, ProjectType, TalentType } from '../vocabulary'
 
 export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists.'
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.'
+export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Invalid input. currentPassword: does not match your current password'
 
 /** What the API tells a client about a signed-in account. */
 export interface Account {
@@ -174,4 +175,25 @@ export async function authenticate(db: Database, email: string, password: string
   const matches = await verifyPassword(password, row?.passwordHash ?? (await dummyPasswordHash()))
   if (!row?.passwordHash || !matches) throw new ApiError(401, INVALID_CREDENTIALS_MESSAGE)
   return { id: row.id, USERID: row.USERID, email: row.email, name: row.name, userType: row.userType }
+}
+
+/**
+ * Replaces the password of a signed-in user who proved the current one, and ends every web session of
+ * the user (the caller revokes the refresh tokens and starts a new sign-in). A wrong current password is
+ * a 400 naming the field: the caller is signed in, so this is bad input, not a failed sign-in.
+ */
+export async function changePassword(
+  db: Database,
+  userPk: number,
+  { currentPassword, newPassword }: { currentPassword: string; newPassword: string },
+): Promise<void> {
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userPk)).limit(1)
+  const matches = await verifyPassword(currentPassword, row?.passwordHash ?? (await dummyPasswordHash()))
+  if (!row?.passwordHash || !matches) throw new ApiError(400, WRONG_CURRENT_PASSWORD_MESSAGE)
+  const passwordHash = await hashPassword(newPassword)
+  await db.transaction(async (tx) => {
+    // This process's clock, the one access tokens' `iat` comes from (verifyAccessToken compares them).
+    await tx.update(users).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(users.id, userPk))
+    await tx.delete(webSessions).where(eq(webSessions.userId, userPk))
+  })
 }

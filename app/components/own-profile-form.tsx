@@ -9,7 +9,7 @@ import {
   type SubmissionResult,
 } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
-import { Form, useNavigation } from '@remix-run/react'
+import { Form, useFormAction, useNavigation } from '@remix-run/react'
 import type { z } from 'zod'
 import { FieldErrors, FormErrors, RadioGroup, SelectField, SubmitButton, TextField } from './forms'
 import * as forms from './forms.css'
@@ -117,6 +117,8 @@ function useProfileForm<Schema extends z.ZodTypeAny>(
 
 function FormShell({ form, children }: { form: ReturnType<typeof useProfileForm>[0]; children: React.ReactNode }) {
   const navigation = useNavigation()
+  // The page has a second form (the password's): only this one's submission makes this button wait.
+  const ownAction = useFormAction()
   return (
     <section aria-labelledby="edit-title" className={styles.section}>
       <h2 id="edit-title" className={page.sectionTitle}>
@@ -126,7 +128,9 @@ function FormShell({ form, children }: { form: ReturnType<typeof useProfileForm>
         <FormErrors id={form.errorId} errors={form.errors} />
         {children}
         <div className={styles.submitRow}>
-          <SubmitButton pending={navigation.state === 'submitting'}>Save changes</SubmitButton>
+          <SubmitButton pending={navigation.state === 'submitting' && navigation.formAction === ownAction}>
+            Save changes
+          </SubmitButton>
         </div>
       </Form>
     </section>

@@ -6,6 +6,8 @@
 import { z } from 'zod'
 import { CITIES, GENDERS, PROJECT_TYPES, TALENT_TYPES } from '../../api/vocabulary'
 
+/** Which form of the page an action answered: the profile, or the password form beside it. */
+export const PROFILE_INTENT = 'profile'
 export const MIN_PROFILE_AGE = 13
 export const MAX_PROFILE_AGE = 100
 export const BIO_MAX_LENGTH = 1000

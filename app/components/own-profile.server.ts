@@ -6,7 +6,7 @@ import { createUserApiClient } from '~/services/api.server'
 import { requireUser } from '~/services/auth.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { profilePath } from '~/services/user'
-import { RecruiterProfileFormSchema, TalentProfileFormSchema } from './own-profile-schema'
+import { PROFILE_INTENT, RecruiterProfileFormSchema, TalentProfileFormSchema } from './own-profile-schema'
 
 export const PROFILE_SAVED_MESSAGE = 'Your profile is saved.'
 
@@ -73,7 +73,8 @@ function fieldErrorsOf(message: string, fields: readonly string[]): Record<strin
 export async function saveOwnProfile(request: Request, context: AppLoadContext, kind: Kind) {
   const { form, path, response } = kinds[kind]
   const submission = parseWithZod(await request.formData(), { schema: form })
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  if (submission.status !== 'success')
+    return data({ intent: PROFILE_INTENT, result: submission.reply() }, { status: 400 })
 
   const client = await createUserApiClient(request, context)
   const saved = await client.request(path, response, { method: 'PATCH', body: submission.value })
@@ -81,12 +82,18 @@ export async function saveOwnProfile(request: Request, context: AppLoadContext, 
   if (saved.status === 400) {
     const fieldErrors = fieldErrorsOf(saved.message, Object.keys(form.shape))
     return data(
-      { result: submission.reply(fieldErrors ? { fieldErrors } : { formErrors: [saved.message] }) },
+      {
+        intent: PROFILE_INTENT,
+        result: submission.reply(fieldErrors ? { fieldErrors } : { formErrors: [saved.message] }),
+      },
       { status: 400 },
     )
   }
   return data(
-    { result: submission.reply({ formErrors: [`Your changes were not saved: ${saved.message} Please try again.`] }) },
+    {
+      intent: PROFILE_INTENT,
+      result: submission.reply({ formErrors: [`Your changes were not saved: ${saved.message} Please try again.`] }),
+    },
     { status: 503 },
   )
 }

@@ -1,10 +1,15 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
+import { ChangePasswordForm } from '~/components/change-password-form'
+import { changeOwnPassword, isChangePasswordPost } from '~/components/change-password.server'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { OwnNumbers, ProfileHeader, ProfileUnavailable } from '~/components/own-profile'
 import { RecruiterProfileForm } from '~/components/own-profile-form'
 import { loadOwnAnalytics, requireOwnKind, saveOwnProfile } from '~/components/own-profile.server'
+import { PROFILE_INTENT } from '~/components/own-profile-schema'
+import { CHANGE_PASSWORD_INTENT } from '~/components/change-password-schema'
 import { createUserApiClient } from '~/services/api.server'
+import { profilePath } from '~/services/user'
 
 /** Spec §2: the recruiter's own profile, editable, with its numbers. A talent is sent to their own page. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -16,7 +21,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireOwnKind(request, context, 'recruiter')
+  const user = await requireOwnKind(request, context, 'recruiter')
+  if (isChangePasswordPost(request)) return changeOwnPassword(request, context, user)
   return saveOwnProfile(request, context, 'recruiter')
 }
 
@@ -35,7 +41,14 @@ export default function MyRecruiterProfile() {
         subtitle={place || 'Recruiter'}
       />
       <OwnNumbers analytics={analytics} fallback={profile} />
-      <RecruiterProfileForm profile={profile} lastResult={actionData?.result} />
+      <RecruiterProfileForm
+        profile={profile}
+        lastResult={actionData?.intent === PROFILE_INTENT ? actionData.result : undefined}
+      />
+      <ChangePasswordForm
+        action={profilePath('recruiter')}
+        lastResult={actionData?.intent === CHANGE_PASSWORD_INTENT ? actionData.result : undefined}
+      />
     </article>
   )
 }

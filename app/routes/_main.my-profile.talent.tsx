@@ -1,11 +1,16 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { ChangePasswordForm } from '~/components/change-password-form'
+import { changeOwnPassword, isChangePasswordPost } from '~/components/change-password.server'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { OwnNumbers, ProfileHeader, ProfileUnavailable } from '~/components/own-profile'
 import { TalentProfileForm } from '~/components/own-profile-form'
 import { loadOwnAnalytics, requireOwnKind, saveOwnProfile } from '~/components/own-profile.server'
+import { PROFILE_INTENT } from '~/components/own-profile-schema'
 import * as styles from '~/components/own-profile.css'
+import { CHANGE_PASSWORD_INTENT } from '~/components/change-password-schema'
 import { createUserApiClient } from '~/services/api.server'
+import { profilePath } from '~/services/user'
 
 /** Spec §2: the talent's own profile, editable, with its numbers. A recruiter is sent to their own page. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -17,7 +22,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireOwnKind(request, context, 'talent')
+  const user = await requireOwnKind(request, context, 'talent')
+  if (isChangePasswordPost(request)) return changeOwnPassword(request, context, user)
   return saveOwnProfile(request, context, 'talent')
 }
 
@@ -40,7 +46,14 @@ export default function MyTalentProfile() {
         </Link>
       </ProfileHeader>
       <OwnNumbers analytics={analytics} fallback={profile} />
-      <TalentProfileForm profile={profile} lastResult={actionData?.result} />
+      <TalentProfileForm
+        profile={profile}
+        lastResult={actionData?.intent === PROFILE_INTENT ? actionData.result : undefined}
+      />
+      <ChangePasswordForm
+        action={profilePath('talent')}
+        lastResult={actionData?.intent === CHANGE_PASSWORD_INTENT ? actionData.result : undefined}
+      />
     </article>
   )
 }

@@ -27,7 +27,7 @@ const nameSchema = z
       .refine((value) => !/[\p{Cc}\p{Cs}]/u.test(value), 'Your name has characters we cannot store'),
   )
 
-const newPasswordSchema = z
+export const newPasswordSchema = z
   .string({ required_error: 'Choose a password' })
   .min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters`)
   .max(128, 'Use at most 128 characters')

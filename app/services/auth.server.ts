@@ -138,6 +138,9 @@ export async function logout(request: Request, context: AppLoadContext) {
     }
   }
   const headers = await createToastHeaders({ type: 'success', message: LOGOUT_MESSAGE })
-  if (session.id) headers.append('set-cookie', await destroySessionById(context, session.id))
+  if (session.id) {
+    headers.append('set-cookie', await destroySessionById(context, session.id))
+    context.onWebSessionEnded?.(session.id)
+  }
   return redirect(LOGGED_OUT_URL, { headers })
 }

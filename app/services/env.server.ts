@@ -8,6 +8,14 @@ const positiveInteger = z.coerce
   .min(1, 'must be at least 1')
   .max(1_000_000, 'must be at most 1000000')
 
+/**
+ * Page and API reads (GET, HEAD, OPTIONS) and other writes per IP address per window. A page view with
+ * JavaScript costs a handful of requests (document or .data, feeds, the page-view report), and an office
+ * or a mobile carrier puts many people behind one address: these stop a scraper or a flood, never a person.
+ */
+export const DEFAULT_READS_PER_IP = 3000
+export const DEFAULT_WRITES_PER_IP = 600
+
 /** Express's names for address ranges, accepted in a TRUST_PROXY list beside addresses and subnets. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
 
@@ -72,6 +80,14 @@ const envSchema = apiEnvSchema.extend({
   /** Sign-in and sign-up posts allowed per IP address in each window (express-rate-limit). */
   AUTH_RATE_LIMIT_PER_IP: positiveInteger.default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInteger.default(60),
+  /** Looser per-IP limits on everything else that reaches the server (static assets excluded). */
+  READ_RATE_LIMIT_PER_IP: positiveInteger.default(DEFAULT_READS_PER_IP),
+  WRITE_RATE_LIMIT_PER_IP: positiveInteger.default(DEFAULT_WRITES_PER_IP),
+  RATE_LIMIT_WINDOW_SECONDS: positiveInteger.default(60),
+  /** The chat socket's limits beyond its fixed 10 events a second; unset: assistant/socket-limits.ts's defaults. */
+  CHAT_SEARCHES_PER_SECOND: positiveInteger.optional(),
+  CHAT_USER_EVENTS_PER_SECOND: positiveInteger.optional(),
+  CHAT_GUEST_EVENTS_PER_ADDRESS_PER_SECOND: positiveInteger.optional(),
   /** Failed sign-ins allowed per account (email) before it is locked for the window. */
   AUTH_ACCOUNT_MAX_FAILURES: positiveInteger.default(5),
   AUTH_ACCOUNT_LOCK_MINUTES: positiveInteger.default(15),

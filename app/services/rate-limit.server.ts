@@ -15,7 +15,8 @@ export function ipLimitMessage(context: AppLoadContext): string | null {
   return `Too many attempts from your network. Try again in ${minutes(limited.retryAfterSeconds * 1000)}.`
 }
 
-export type AccountAction = 'sign-in' | 'sign-up'
+/** The key is the email for sign-in and sign-up, the USERID for a password change. */
+export type AccountAction = 'sign-in' | 'sign-up' | 'change-password'
 
 let limiter: RateLimiterMemory | undefined
 /**
@@ -39,9 +40,9 @@ export async function accountLockMessage(action: AccountAction, email: string): 
   const state = await accountLimiter().get(keyOf(action, email))
   if (!state || state.consumedPoints < getEnv().AUTH_ACCOUNT_MAX_FAILURES) return null
   const wait = minutes(state.msBeforeNext)
-  return action === 'sign-in'
-    ? `Too many sign-in attempts. Try again in ${wait}.`
-    : `Too many sign-up attempts for this email. Try again in ${wait}.`
+  if (action === 'sign-in') return `Too many sign-in attempts. Try again in ${wait}.`
+  if (action === 'change-password') return `Too many wrong current passwords. Try again in ${wait}.`
+  return `Too many sign-up attempts for this email. Try again in ${wait}.`
 }
 
 export async function recordAccountFailure(action: AccountAction, email: string): Promise<void> {

@@ -188,18 +188,26 @@ export async function storeRefreshedTokens(
 }
 
 /**
- * The signed-in user behind a raw Cookie header, for the chat socket's handshake (no Remix request
- * there): the signed session id, then the stored session. Null for a guest, a bad signature or an ended
- * session.
+ * The web session behind a raw Cookie header, for the chat socket's handshake (no Remix request there):
+ * the signed session id, then the stored session. Null for a guest, a bad signature or an ended session.
  */
-export async function sessionUserFromCookie(
+export async function webSessionFromCookie(
   cookieHeader: string | undefined,
   store: Pick<SessionStore, 'read'>,
-): Promise<SessionUser | null> {
+): Promise<{ sessionId: string; user: SessionUser } | null> {
   if (!cookieHeader?.includes(`${SESSION_COOKIE_NAME}=`)) return null
   const id: unknown = await sessionCookie().parse(cookieHeader)
   if (typeof id !== 'string' || !id) return null
-  const data = await store.read(id)
+  const user = await sessionUserById(id, store)
+  return user ? { sessionId: id, user } : null
+}
+
+/** The signed-in user a web session holds now (the chat socket re-reads it when its token expires). */
+export async function sessionUserById(
+  sessionId: string,
+  store: Pick<SessionStore, 'read'>,
+): Promise<SessionUser | null> {
+  const data = await store.read(sessionId)
   const user = sessionUserSchema.safeParse(data?.[SESSION_USER_KEY])
   return user.success ? user.data : null
 }

@@ -21,6 +21,14 @@ async function signInAs(page: Page, role: Role) {
   await expect(page.getByTestId('account-link')).toContainText(DEMO[role].name)
 }
 
+async function signInWith(page: Page, account: { email: string; password: string; name: string }) {
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(account.email)
+  await page.getByLabel('Password').fill(account.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByTestId('account-link')).toContainText(account.name)
+}
+
 async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -101,6 +109,53 @@ for (const javaScriptEnabled of [true, false]) {
       await signInAs(page, 'talent')
       await page.goto('/my-profile/recruiter')
       await expect(page).toHaveURL(/\/my-profile\/talent$/)
+    })
+
+    test('a password change: a wrong current password is shown beside it; then "Password changed.", this browser stays signed in and another one is signed out', async ({
+      page,
+      browser,
+      request,
+    }) => {
+      // A fresh account: the demo passwords stay as they are for every other test.
+      const account = {
+        email: `password-${javaScriptEnabled ? 'js' : 'nojs'}-${Date.now()}@example.test`,
+        password: 'first-pass-123',
+        name: 'Pat Password',
+      }
+      const created = await request.post('/api/v1/app-user-authentication/signup', {
+        data: { ...account, userType: 'recruiter' },
+      })
+      expect(created.status()).toBe(201)
+      const elsewhere = await browser.newContext()
+      const otherPage = await elsewhere.newPage()
+      await signInWith(otherPage, account)
+      await signInWith(page, account)
+      await page.goto('/my-profile/recruiter')
+      const form = page.getByRole('region', { name: 'Change password' })
+
+      await form.getByLabel('Current password').fill('not-the-password-0')
+      await form.getByLabel('New password', { exact: true }).fill('second-pass-456')
+      await form.getByLabel('New password, again').fill('second-pass-456')
+      await form.getByRole('button', { name: 'Change password' }).click()
+      await expect(form.getByText('This is not your current password')).toBeVisible()
+      await expect(form.getByLabel('Current password')).toHaveAttribute('aria-invalid', 'true')
+      // The server never sends a password back (with JavaScript the browser keeps what is in the fields).
+      if (!javaScriptEnabled) await expect(form.getByLabel('Current password')).toHaveValue('')
+
+      await form.getByLabel('Current password').fill(account.password)
+      await form.getByLabel('New password', { exact: true }).fill('second-pass-456')
+      await form.getByLabel('New password, again').fill('second-pass-456')
+      await form.getByRole('button', { name: 'Change password' }).click()
+      await expect(
+        page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: 'Password changed.' }),
+      ).toBeVisible()
+      await expect(page.getByTestId('account-link')).toContainText(account.name)
+      await page.reload()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(account.name)
+      // The other browser's session ended with the old password.
+      await otherPage.goto('/my-profile/recruiter')
+      await expect(otherPage).toHaveURL(/\/login\?redirectTo=%2Fmy-profile%2Frecruiter$/)
+      await elsewhere.close()
     })
 
     test('a guest is sent to sign in', async ({ page }) => {

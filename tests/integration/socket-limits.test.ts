@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_TALENT_EMAIL } from '../../api/db/seed'
-import { MAX_PAYLOAD_BYTES, TOO_MANY_EVENTS } from '../../assistant/socket'
+import { FLOOD_BLOCK_MS, MAX_PAYLOAD_BYTES, TOO_MANY_EVENTS } from '../../assistant/socket'
 import { startChatServer, type ChatServer } from '../setup/chat-server'
 import { mintAccessToken } from './sign-in'
 
@@ -68,7 +68,7 @@ describe('payload size', () => {
 })
 
 describe('event rate', () => {
-  it('a flood is answered with one error and not served; normal pace resumes after', async () => {
+  it('a flood is answered with one error and not served; the socket is refused a while, then served again', async () => {
     const client = chat.connect()
     await client.connected
     await client.waitFor('connection_success')
@@ -83,7 +83,12 @@ describe('event rate', () => {
     expect(pongs).toBeLessThanOrEqual(30)
     expect(client.names(at).filter((name) => name === 'error')).toHaveLength(1)
 
+    // A flooder is refused everything for FLOOD_BLOCK_MS, then served at a normal pace again.
     await new Promise((r) => setTimeout(r, 1100))
+    const during = client.send('ping')
+    await new Promise((r) => setTimeout(r, 300))
+    expect(client.names(during)).not.toContain('pong')
+    await new Promise((r) => setTimeout(r, FLOOD_BLOCK_MS))
     const later = client.send('ping')
     await client.waitFor('pong', undefined, 5000, later)
   })

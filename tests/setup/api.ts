@@ -1,4 +1,4 @@
-import { createApi } from '../../api/app'
+import { createApi, type ApiOptions } from '../../api/app'
 import type { DatabaseHandle } from '../../api/db/client'
 import { DEMO_PASSWORD, DEMO_RECRUITER_EMAIL, DEMO_TALENT_EMAIL, seedDatabase } from '../../api/db/seed'
 import { createTestDatabase } from './database'
@@ -13,10 +13,13 @@ export type TestApi = Awaited<ReturnType<typeof createTestApi>>
  * the API on it, called in-process through its fetch handler: real HTTP
  * semantics without a socket.
  */
-export async function createTestApi({ talents = 60 }: { talents?: number } = {}) {
+export async function createTestApi({
+  talents = 60,
+  onSignInsEnded,
+}: { talents?: number } & Pick<ApiOptions, 'onSignInsEnded'> = {}) {
   const database: DatabaseHandle = await createTestDatabase()
   await seedDatabase(database.db, { talents })
-  const app = createApi({ db: database.db, logger: silentLogger, jwtSecrets: [TEST_JWT_SECRET] })
+  const app = createApi({ db: database.db, logger: silentLogger, jwtSecrets: [TEST_JWT_SECRET], onSignInsEnded })
 
   async function call(method: string, path: string, { body, token }: { body?: unknown; token?: string } = {}) {
     const headers: Record<string, string> = {}

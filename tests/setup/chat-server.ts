@@ -5,6 +5,7 @@ import { Server } from 'socket.io'
 import { io as connectClient, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client'
 import { createTokenService } from '../../api/auth/tokens'
 import { ASSISTANT_SOCKET_OPTIONS, attachAssistant, type AssistantDependencies } from '../../assistant/socket'
+import { closeChatSockets, type EndedChatSessions } from '../../assistant/socket-sessions'
 import { TEST_JWT_SECRET } from './api'
 import { silentLogger } from './logger'
 import { createTestWeb } from './web'
@@ -14,25 +15,41 @@ export type ChatServer = Awaited<ReturnType<typeof startChatServer>>
 /**
  * The chat assistant as server.ts wires it, on a real HTTP server on an ephemeral port: the real API at
  * /api/v1, socket.io with the app's options and the adapter on a fresh seeded database, with the web
- * session store (for cookie sign-in through the real login action) on the same database.
+ * session store (for cookie sign-in through the real login action) on the same database. As in
+ * server.ts, an ended sign-in (the API) or web session (the web app's logout) closes its chat sockets.
  */
 export async function startChatServer({
   talents = 60,
   ...options
-}: { talents?: number } & Partial<Pick<AssistantDependencies, 'rateLimit' | 'contact'>> = {}) {
-  const web = await createTestWeb({ talents })
+}: { talents?: number } & Partial<
+  Pick<AssistantDependencies, 'rateLimit' | 'contact' | 'redis' | 'redisPrefix'>
+> = {}) {
+  // The API is made before socket.io is attached; the hook finds it at call time.
+  const attached: { io?: Server } = {}
+  const endChatSessions = (ended: EndedChatSessions) => {
+    if (attached.io) closeChatSockets(attached.io, ended)
+  }
+  const web = await createTestWeb({
+    talents,
+    onSignInsEnded: endChatSessions,
+    onWebSessionEnded: (webSessionId) => endChatSessions({ webSessionId }),
+  })
   const api = getRequestListener(web.api.app.fetch)
   const server = http.createServer((req, res) => {
     if (req.url?.startsWith('/api/v1')) return void api(req, res)
     res.writeHead(404).end()
   })
   const io = new Server(server, ASSISTANT_SOCKET_OPTIONS)
+  attached.io = io
   attachAssistant(io, {
     db: web.db,
     logger: silentLogger,
     tokens: createTokenService(web.db, [TEST_JWT_SECRET]),
     sessionStore: web.sessionStore,
     ...options,
+    // Every test client is one address and one of two demo users, at machine speed: the shared per-user and
+    // per-address counts would throttle unrelated tests. tests/security sets them (or the defaults) itself.
+    rateLimit: { perUserPerSecond: 100_000, perGuestAddressPerSecond: 100_000, ...options.rateLimit },
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`

@@ -3,6 +3,7 @@ import { createWebSessionStore } from '../../api/db/web-session-store'
 import { DEMO_PASSWORD } from '../../api/db/seed'
 import { action as loginAction } from '../../app/routes/login'
 import { getSessionStorage, SESSION_USER_KEY, sessionUserSchema } from '../../app/services/session.server'
+import type { ApiOptions } from '../../api/app'
 import { createTestApi } from './api'
 
 export const BASE_URL = 'http://castline.test'
@@ -14,8 +15,12 @@ export type TestWeb = Awaited<ReturnType<typeof createTestWeb>>
  * real session store on the same database, and a load context whose apiFetch records every upstream
  * call (method and path) so a test can count refreshes and retries. Nothing of our own is mocked.
  */
-export async function createTestWeb({ talents = 10 }: { talents?: number } = {}) {
-  const api = await createTestApi({ talents })
+export async function createTestWeb({
+  talents = 10,
+  onSignInsEnded,
+  onWebSessionEnded,
+}: { talents?: number } & Pick<ApiOptions, 'onSignInsEnded'> & Pick<AppLoadContext, 'onWebSessionEnded'> = {}) {
+  const api = await createTestApi({ talents, onSignInsEnded })
   const sessionStore = createWebSessionStore(api.db)
   const upstream: { method: string; path: string }[] = []
 
@@ -27,6 +32,7 @@ export async function createTestWeb({ talents = 10 }: { talents?: number } = {})
       },
       sessionStore,
       cspNonce: 'test-nonce',
+      onWebSessionEnded,
       ...extra,
     }
   }
