@@ -9,35 +9,52 @@ import { fileURLToPath } from 'node:url'
 import { getRequestListener } from '@hono/node-server'
 import { createRequestHandler } from '@remix-run/express'
 import type { AppLoadContext, ServerBuild } from '@remix-run/node'
+import { createAdapter } from '@socket.io/redis-streams-adapter'
 import compression from 'compression'
 import express from 'express'
-import { pino, type Logger } from 'pino'
-import { Server as SocketServer } from 'socket.io'
+import type { Logger } from 'pino'
+import { Server as SocketServer, type ServerOptions } from 'socket.io'
 import { API_BASE_PATH, createApi } from './api/app'
 import { createTokenService } from './api/auth/tokens'
 import { ConfigError, databaseOptions, jwtSecrets } from './api/config'
+import { isDatabaseUnavailable } from './api/db/availability'
 import { openDatabase, type DatabaseHandle } from './api/db/client'
 import { analyzeTalents, seedIfEmpty } from './api/db/seed'
 import { createWebSessionStore } from './api/db/web-session-store'
+import { openRedis, type RedisHandle } from './api/redis'
 import { contactFromEnv } from './assistant/contact'
 import { ASSISTANT_SOCKET_OPTIONS, attachAssistant } from './assistant/socket'
+import { createRedisFeedStore } from './app/services/feed-cache-redis.server'
 import { getEnv } from './app/services/env.server'
+import { guardSessionStore } from './app/services/session-store-guard.server'
+import { healthRoutes } from './server-health'
+import { createLogger, requestLogging } from './server-logging'
 import { nonceOf, rateLimitStateOf, securityMiddleware } from './server-security'
 
 const SHUTDOWN_GRACE_MS = 10_000
 const PGLITE_MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000
 /** Expired web sessions already read as absent; this only keeps the table small. */
 const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000
+/**
+ * A client that loses its connection for up to this long gets the events it missed and keeps its
+ * socket id when it comes back, on any node with Redis (ADR 011).
+ */
+const RECOVERY_WINDOW_MS = 2 * 60 * 1000
 
 async function main() {
   const env = getEnv()
   const isProductionBuild = env.NODE_ENV === 'production'
-  const logger = pino({ level: env.LOG_LEVEL, base: { pid: process.pid } })
+  const logger = createLogger(env.LOG_LEVEL)
 
   const secrets = jwtSecrets(env)
   const database = await openDatabase(databaseOptions(env)).catch((error: unknown) => {
     throw new ConfigError(describeDatabaseFailure(env.DATABASE_URL ? 'DATABASE_URL' : 'DATA_DIR', error))
   })
+  const redis = env.REDIS_URL
+    ? await openRedis(env.REDIS_URL, logger).catch((error: unknown) => {
+        throw new ConfigError(describeRedisFailure(error))
+      })
+    : null
   if (await seedIfEmpty(database.db)) logger.info('seeded an empty database with demo data')
   if (database.kind === 'pglite') {
     // PGlite has no autovacuum: keep the planner's statistics fresh ourselves (ADR 007).
@@ -50,6 +67,13 @@ async function main() {
   const api = createApi({ db: database.db, logger, jwtSecrets: secrets })
   const apiListener = getRequestListener(api.fetch)
   const sessionStore = createWebSessionStore(database.db)
+  const pageSessionStore = guardSessionStore(sessionStore, (error) => isDatabaseUnavailable(database.db, error))
+  const feedStore = redis
+    ? createRedisFeedStore(redis.client, {
+        prefix: env.REDIS_KEY_PREFIX,
+        onError: (error) => logger.warn({ err: error }, 'Redis feed cache unavailable; loading from the API'),
+      })
+    : undefined
   const purge = setInterval(() => {
     sessionStore.purgeExpired().catch((error: unknown) => logger.warn({ err: error }, 'session purge failed'))
   }, SESSION_PURGE_INTERVAL_MS)
@@ -71,12 +95,12 @@ async function main() {
     ? await productionRemix(app)
     : await developmentRemix(app)
 
+  // JSON lines with a request id (server-logging.ts), after the static assets.
+  app.use(requestLogging(logger))
   // A CSP nonce per request → helmet → the sign-in, sign-up and refresh limits (server-security.ts).
   app.use(securityMiddleware(env))
 
-  app.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok' })
-  })
+  app.use(healthRoutes({ db: database.db, redis: redis?.client ?? null }))
 
   app.use(API_BASE_PATH, (req, res) => {
     req.url = req.originalUrl
@@ -86,14 +110,15 @@ async function main() {
     '*',
     remixHandler((_req, res) => ({
       apiFetch: (request: Request) => Promise.resolve(api.fetch(request)),
-      sessionStore,
+      sessionStore: pageSessionStore,
+      feedStore,
       rateLimited: rateLimitStateOf(res),
       cspNonce: nonceOf(res),
     })),
   )
 
   const server = http.createServer(app)
-  const io = new SocketServer(server, ASSISTANT_SOCKET_OPTIONS)
+  const io = new SocketServer(server, socketOptions(redis, env.REDIS_KEY_PREFIX))
   attachAssistant(io, {
     db: database.db,
     logger,
@@ -114,12 +139,34 @@ async function main() {
     server,
     io,
     database,
+    redis,
     closeVite: async () => {
       clearInterval(purge)
       await closeVite()
     },
     logger,
   })
+}
+
+/**
+ * The assistant's options plus connection state recovery, and with Redis the streams adapter, so a
+ * room or a recovered session reaches every node (ADR 011). Without Redis, socket.io's in-process
+ * adapter, which recovers sessions on this node.
+ */
+function socketOptions(redis: RedisHandle | null, prefix: string): Partial<ServerOptions> {
+  const recovery: Partial<ServerOptions> = {
+    // Middlewares run again on a recovered connection: the handshake is authenticated every time.
+    connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false },
+  }
+  if (!redis) return { ...ASSISTANT_SOCKET_OPTIONS, ...recovery }
+  const adapter = createAdapter(redis.client, {
+    streamName: `${prefix}socket.io`,
+    channelPrefix: `${prefix}socket.io`,
+    sessionKeyPrefix: `${prefix}sio:session:`,
+    // Below api/redis.ts's command timeout: a blocking read that timed out would drop what it read.
+    blockTimeInMs: 1000,
+  })
+  return { ...ASSISTANT_SOCKET_OPTIONS, ...recovery, adapter }
 }
 
 type RemixHandlerFactory = (
@@ -154,12 +201,14 @@ function registerShutdown({
   server,
   io,
   database,
+  redis,
   closeVite,
   logger,
 }: {
   server: http.Server
   io: SocketServer
   database: DatabaseHandle
+  redis: RedisHandle | null
   closeVite: () => Promise<void>
   logger: Logger
 }) {
@@ -177,6 +226,7 @@ function registerShutdown({
     io.close(() => {
       void closeVite()
         .then(() => database.close())
+        .then(() => redis?.close())
         .then(() => {
           logger.info('shutdown complete')
           process.exit(0)
@@ -195,6 +245,11 @@ function registerShutdown({
 function describeDatabaseFailure(variable: string, error: unknown): string {
   const reason = error instanceof Error ? error.message || error.name : String(error)
   return `Cannot open the database named by ${variable}: ${reason.split('\n')[0]}`
+}
+
+function describeRedisFailure(error: unknown): string {
+  const reason = error instanceof Error ? error.message || error.name : String(error)
+  return `Cannot connect to the Redis named by REDIS_URL: ${reason.split('\n')[0]}`
 }
 
 function describeListenFailure(port: number, error: unknown): string {

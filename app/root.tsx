@@ -15,6 +15,7 @@ import { NavigationProgress } from '~/components/navigation-progress'
 import { useNonce } from '~/components/nonce'
 import { PageViewReporter } from '~/components/page-view-reporter'
 import { Toaster } from '~/components/toaster'
+import { SERVICE_UNAVAILABLE_MESSAGE } from '~/constants'
 import { darkTheme, lightTheme } from '~/styles/theme.css'
 import { useTheme, type Theme } from '~/services/theme'
 import { getOptionalUser } from '~/services/auth.server'
@@ -85,7 +86,11 @@ export function ErrorBoundary() {
   return (
     <main style={{ padding: '2rem', fontFamily: 'system-ui, sans-serif' }}>
       <h1>{title}</h1>
-      <p>Sorry, this page could not be shown. Please try again in a moment.</p>
+      <p>
+        {isRouteErrorResponse(error) && error.status === 503
+          ? SERVICE_UNAVAILABLE_MESSAGE
+          : 'Sorry, this page could not be shown. Please try again in a moment.'}
+      </p>
       <a href="/">Go to the home page</a>
     </main>
   )
