@@ -27,6 +27,7 @@ import { ASSISTANT_SOCKET_OPTIONS, attachAssistant } from './assistant/socket'
 import { createRedisFeedStore } from './app/services/feed-cache-redis.server'
 import { getEnv } from './app/services/env.server'
 import { guardSessionStore } from './app/services/session-store-guard.server'
+import { benchMetricsRoute } from './server-bench-metrics'
 import { healthRoutes } from './server-health'
 import { createLogger, requestLogging } from './server-logging'
 import { nonceOf, rateLimitStateOf, securityMiddleware } from './server-security'
@@ -101,6 +102,10 @@ async function main() {
   app.use(securityMiddleware(env))
 
   app.use(healthRoutes({ db: database.db, redis: redis?.client ?? null }))
+  if (env.BENCH_METRICS === '1') {
+    logger.warn('BENCH_METRICS=1: /internal/metrics is served to loopback callers (benchmarks only)')
+    app.use(benchMetricsRoute())
+  }
 
   app.use(API_BASE_PATH, (req, res) => {
     req.url = req.originalUrl
