@@ -28,7 +28,12 @@ async function withTimeout(check: Promise<boolean>, timeoutMs: number): Promise<
 export async function readiness({ db, redis }: { db: Database; redis: Pick<Redis, 'ping'> | null }) {
   const [database, cache] = await Promise.all([
     withTimeout(pingDatabase(db, READINESS_TIMEOUT_MS), READINESS_TIMEOUT_MS),
-    redis ? withTimeout(redis.ping().then((answer) => answer === 'PONG'), READINESS_TIMEOUT_MS) : null,
+    redis
+      ? withTimeout(
+          redis.ping().then((answer) => answer === 'PONG'),
+          READINESS_TIMEOUT_MS,
+        )
+      : null,
   ])
   const checks: Record<string, CheckResult> = { database, ...(cache ? { redis: cache } : {}) }
   const down = Object.keys(checks).filter((name) => checks[name] === 'down')

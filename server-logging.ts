@@ -8,7 +8,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import crypto from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type express from 'express'
-import { pino, type Logger, type LevelWithSilent } from 'pino'
+import { pino, type DestinationStream, type LevelWithSilent, type Logger, type LoggerOptions } from 'pino'
 import { pinoHttp } from 'pino-http'
 
 export const REQUEST_ID_HEADER = 'x-request-id'
@@ -21,17 +21,26 @@ const UNLOGGED_PATHS = new Set(['/healthz', '/readyz'])
 
 const requestScope = new AsyncLocalStorage<{ reqId: string }>()
 
-export function createLogger(level: LevelWithSilent): Logger {
-  return pino({
+/** `destination`: stdout unless given (tests read the lines). */
+export function createLogger(level: LevelWithSilent, destination?: DestinationStream): Logger {
+  const options: LoggerOptions = {
     level,
     base: { pid: process.pid },
     // Any line logged while a request is handled names it, whoever logs it.
     mixin: () => requestScope.getStore() ?? {},
     redact: {
-      paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.accessToken', '*.refreshToken', '*.password'],
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'res.headers["set-cookie"]',
+        '*.accessToken',
+        '*.refreshToken',
+        '*.password',
+      ],
       censor: '[redacted]',
     },
-  })
+  }
+  return destination ? pino(options, destination) : pino(options)
 }
 
 /** The caller's X-Request-Id when it is sane, else a fresh UUID. */

@@ -42,7 +42,9 @@ const MEMORY_TOLERANCE = 0.1
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
 const redisUrl = process.env.REDIS_URL
 if (!adminUrl || !redisUrl) {
-  console.error('soak: set TEST_DATABASE_URL (or BENCH_DATABASE_URL) and REDIS_URL: the nodes share PostgreSQL and Redis')
+  console.error(
+    'soak: set TEST_DATABASE_URL (or BENCH_DATABASE_URL) and REDIS_URL: the nodes share PostgreSQL and Redis',
+  )
   process.exit(1)
 }
 if (!fs.existsSync('build/server.js')) {
@@ -64,7 +66,11 @@ const AGE_GROUPS = ['18-25', '26-35', '36-45', '46-60']
 const PROJECT_TYPES = ['All Projects', 'Film', 'Web Series', 'TV Commercial', 'Music Video', 'Theatre']
 const CITIES = ['Mumbai', 'Delhi', 'Bengaluru', 'Chennai', 'Hyderabad', 'Kolkata', 'Pune', 'bombay']
 const FREE_TEXT = ['kathak', 'runway', 'dubbing hindi', 'method acting', 'narration', 'hip-hop']
-const SENTENCES = ['female dancers in Mumbai for a music video', 'male actors in Delhi', 'models in Bengaluru aged 18-25']
+const SENTENCES = [
+  'female dancers in Mumbai for a music video',
+  'male actors in Delhi',
+  'models in Bengaluru aged 18-25',
+]
 
 function randomFilters() {
   const filters = {}
@@ -232,7 +238,9 @@ function client(url, index) {
 // Run
 
 const load = os.loadavg()[0]
-console.log(`soak: load average ${load.toFixed(2)} on ${os.cpus().length} CPUs before start${load > 1 ? ' (busy machine: figures will suffer)' : ''}`)
+console.log(
+  `soak: load average ${load.toFixed(2)} on ${os.cpus().length} CPUs before start${load > 1 ? ' (busy machine: figures will suffer)' : ''}`,
+)
 const database = await createDatabase()
 const prefix = `castline-soak-${crypto.randomBytes(4).toString('hex')}:`
 const env = { DATABASE_URL: database.url, REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix, DATABASE_POOL_SIZE: '10' }
@@ -306,7 +314,9 @@ try {
   const after = await Promise.all(nodes.map((n) => n.memory()))
 
   const sorted = samples.sort((a, b) => a - b)
-  console.log(`\nSoak: ${CLIENTS} socket.io clients across ${NODES} nodes (PostgreSQL + Redis), ${values.seconds} s, one search per client every ~${INTERVAL_MS / 1000} s`)
+  console.log(
+    `\nSoak: ${CLIENTS} socket.io clients across ${NODES} nodes (PostgreSQL + Redis), ${values.seconds} s, one search per client every ~${INTERVAL_MS / 1000} s`,
+  )
   console.log(`  connected in ${connectSeconds.toFixed(1)} s`)
   console.log(
     `  searches ${searches} (${(searches / (DURATION_MS / 1000)).toFixed(0)}/s)  answered ${sorted.length}  ` +

@@ -23,7 +23,8 @@ if (values.help) {
   process.exit(0)
 }
 const nodes = Number(values.nodes)
-if (!Number.isInteger(nodes) || nodes < 1 || nodes > MAX_NODES) fail(`--nodes must be a whole number from 1 to ${MAX_NODES}`)
+if (!Number.isInteger(nodes) || nodes < 1 || nodes > MAX_NODES)
+  fail(`--nodes must be a whole number from 1 to ${MAX_NODES}`)
 if (!process.env.DATABASE_URL) {
   fail(
     'DATABASE_URL is not set. Several nodes need one PostgreSQL server: the embedded database (PGlite) ' +
@@ -40,10 +41,14 @@ if (!fs.existsSync('build/server.js')) fail('no build: run `npm run build` first
 const children = []
 for (let i = 0; i < nodes; i++) {
   const name = `node${i + 1}:${basePort + i}`
-  const child = spawn(process.execPath, [...(process.env.CLUSTER_NODE_FLAGS ?? '').split(' ').filter(Boolean), 'build/server.js'], {
-    env: { NODE_ENV: 'production', ...process.env, PORT: String(basePort + i) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const child = spawn(
+    process.execPath,
+    [...(process.env.CLUSTER_NODE_FLAGS ?? '').split(' ').filter(Boolean), 'build/server.js'],
+    {
+      env: { NODE_ENV: 'production', ...process.env, PORT: String(basePort + i) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   for (const stream of [child.stdout, child.stderr]) {
     readline.createInterface({ input: stream }).on('line', (line) => process.stdout.write(`[${name}] ${line}\n`))
   }

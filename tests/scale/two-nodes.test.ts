@@ -64,6 +64,8 @@ describe('two nodes on PostgreSQL and Redis', () => {
   let nodeA: NodeProcess
   let nodeB: NodeProcess
   let talentKey: string
+  /** The demo talent's session cookie, signed in on node A. */
+  let signedInCookie = ''
   const sockets: ReturnType<typeof chatClient>[] = []
 
   beforeAll(async () => {
@@ -116,6 +118,7 @@ describe('two nodes on PostgreSQL and Redis', () => {
     })
     expect(signIn.status).toBe(302)
     const cookie = sessionCookie(signIn)
+    signedInCookie = cookie
     const onB = await fetch(`${nodeB.url}/my-profile/talent`, { headers: { cookie }, redirect: 'manual' })
     expect(onB.status).toBe(200)
     expect(await onB.text()).toContain(DEMO_TALENT_EMAIL)
@@ -146,6 +149,26 @@ describe('two nodes on PostgreSQL and Redis', () => {
     const client = new Redis(redis.url, { maxRetriesPerRequest: 1 })
     expect(await client.exists(`${redis.prefix}socket.io`)).toBe(1)
     await client.quit()
+  })
+
+  it('feeds are cached in Redis for every node, for 15 minutes', async () => {
+    const client = new Redis(redis.url, { maxRetriesPerRequest: 1 })
+    try {
+      const key = `${redis.prefix}feed:categories:2`
+      await client.del(key)
+      expect((await fetch(`${nodeA.url}/`)).status).toBe(200)
+      const ttl = await client.pttl(key)
+      expect(ttl).toBeGreaterThan(14 * 60 * 1000)
+      expect(ttl).toBeLessThanOrEqual(15 * 60 * 1000)
+      // Node B serves what A cached: a marker written into the shared entry shows up on B's page.
+      const cached = JSON.parse((await client.get(key)) ?? 'null') as { categories: { name: string }[] }
+      cached.categories[0]!.name = 'Cached By Node A'
+      await client.set(key, JSON.stringify(cached), 'PX', ttl)
+      expect(await (await fetch(`${nodeB.url}/`)).text()).toContain('Cached By Node A')
+      await client.del(key)
+    } finally {
+      await client.quit()
+    }
   })
 
   // Passes once issue 7's Redis rate-limit store is merged (each node counts alone without it).
@@ -183,6 +206,11 @@ describe('two nodes on PostgreSQL and Redis', () => {
       const page = await fetch(`${nodeB.url}/recruiter/solo/${talentKey}`)
       expect(page.status).toBe(503)
       expect(await page.text()).toContain(SERVICE_UNAVAILABLE_MESSAGE)
+      // A signed-in page reads its session from the database first: the same friendly 503.
+      const ownPage = await fetch(`${nodeA.url}/my-profile/talent`, { headers: { cookie: signedInCookie } })
+      expect(ownPage.status).toBe(503)
+      expect(ownPage.headers.get('retry-after')).toBe('5')
+      expect(await ownPage.text()).toContain(SERVICE_UNAVAILABLE_MESSAGE)
 
       const ready = await fetch(`${nodeA.url}/readyz`)
       expect(ready.status).toBe(503)
