@@ -1,4 +1,4 @@
-import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
+import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import {
   Links,
   Meta,
@@ -36,6 +36,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ? { USERID: sessionUser.USERID, name: sessionUser.user.name, userType: sessionUser.userType }
     : null
   return data({ theme, toast, user, pageViews: pageViewSinkFrom(getEnv()) }, { headers: headers ?? undefined })
+}
+
+/** A 503 thrown while the database is away (the session read) keeps its Retry-After on the error page. */
+export const headers: HeadersFunction = ({ errorHeaders }) => {
+  const headers = new Headers()
+  const retryAfter = errorHeaders?.get('Retry-After')
+  if (retryAfter) headers.set('Retry-After', retryAfter)
+  return headers
 }
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
