@@ -123,9 +123,11 @@ export async function startTcpProxy(target: { host: string; port: number }) {
     async cut() {
       const closing = server
       server = null
-      if (closing) await new Promise((resolve) => closing.close(resolve).unref())
-      // close() waits for open connections; they are destroyed at once instead.
+      // Stop listening first (new connections are refused), then destroy the open ones: close() alone
+      // would wait for them to end.
+      const closed = closing ? new Promise((resolve) => closing.close(resolve)) : null
       for (const socket of sockets) socket.destroy()
+      await closed
     },
     restore: listen,
     async close() {
