@@ -192,6 +192,24 @@ describe('two nodes on PostgreSQL and Redis', () => {
     sockets.push(chat)
     await chat.connected
 
+    // Searches (transactions) keep running on both nodes through the cut: some break mid-transaction.
+    const statuses: number[] = []
+    let searching = true
+    const searchers = [nodeA, nodeB].flatMap((node) =>
+      Array.from({ length: 3 }, async () => {
+        while (searching) {
+          const answer = await fetch(`${node.url}/api/v1/search-talents`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ query: 'dance', limit: 5 }),
+          }).catch(() => null)
+          statuses.push(answer?.status ?? 0)
+          await answer?.arrayBuffer()
+        }
+      }),
+    )
+    await sleep(300)
+
     await proxy.cut()
     const cutAt = Date.now()
     try {
@@ -232,6 +250,13 @@ describe('two nodes on PostgreSQL and Redis', () => {
     }
 
     console.info(`scale: database cut for ${Date.now() - cutAt} ms`)
+    await sleep(300)
+    searching = false
+    await Promise.all(searchers)
+    // Only answers (no 500, no dropped connection: both nodes are alive) and both kinds of them.
+    expect(new Set(statuses.filter((status) => status !== 200 && status !== 503))).toEqual(new Set())
+    expect(statuses).toContain(503)
+    expect([nodeA.child.exitCode, nodeB.child.exitCode]).toEqual([null, null])
     const recoveredIn = await eventually(
       async () => {
         const answers = await Promise.all(

@@ -42,7 +42,7 @@ export async function ownProfile(url: string, token: string) {
 }
 
 /**
- * Sends up to PLANNED_WRITES writes to `node` (three loops, one request at a time each) and kills it
+ * Sends up to PLANNED_WRITES writes to `node` (seven loops, one request at a time each) and kills it
  * with SIGKILL once `killAfter` have been acknowledged. A write counts as acknowledged only on a 2xx.
  */
 export async function writeUntilKilled(
@@ -63,7 +63,6 @@ export async function writeUntilKilled(
     log.ackedTotal += 1
     if (log.ackedTotal >= killAfter && !killing) killing = node.kill()
   }
-  const perLoop = Math.ceil(PLANNED_WRITES / 3)
   const take = () => {
     if (killing || log.sentTotal >= PLANNED_WRITES) return false
     log.sentTotal += 1
@@ -71,7 +70,7 @@ export async function writeUntilKilled(
   }
 
   async function edits() {
-    for (let i = 0; i < perLoop && take(); i++) {
+    for (let i = 0; take(); i++) {
       const bio = `Scale edit ${i} ${Date.now()}`
       log.editsSent.push(bio)
       const answer = await fetch(`${node.url}/api/v1/get-my-talent-profile`, {
@@ -85,7 +84,7 @@ export async function writeUntilKilled(
     }
   }
   async function shares() {
-    for (let i = 0; i < perLoop && take(); i++) {
+    while (take()) {
       log.sharesSent += 1
       const answer = await fetch(`${node.url}/api/v1/record-talent-share/${talentKey}`, { method: 'POST' }).catch(
         () => null,
@@ -96,7 +95,7 @@ export async function writeUntilKilled(
     }
   }
   async function sessions() {
-    for (let i = 0; i < perLoop && take(); i++) {
+    for (let i = 0; take(); i++) {
       const answer = await fetch(`${node.url}/api/v1/search-talents`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -110,7 +109,9 @@ export async function writeUntilKilled(
     }
   }
 
-  await Promise.all([edits(), shares(), sessions()])
+  // Edits one at a time (their order decides the expected bio); counters and sessions three at a time,
+  // so several writes are in flight when the node dies.
+  await Promise.all([edits(), shares(), shares(), shares(), sessions(), sessions(), sessions()])
   await (killing ?? node.kill())
   return log
 }
