@@ -113,7 +113,8 @@ async function main() {
   })
   app.all(
     '*',
-    remixHandler((_req, res) => ({
+    remixHandler((req, res) => ({
+      requestId: String(req.id),
       apiFetch: (request: Request) => Promise.resolve(api.fetch(request)),
       sessionStore: pageSessionStore,
       feedStore,

@@ -27,6 +27,8 @@ export interface CastlineLoadContext {
   sessionStore: SessionStore
   /** Present only on a request over the per-IP sign-in/sign-up limit. */
   rateLimited?: RateLimitState | null
+  /** This request's id (server-logging.ts), passed on to a remote API (API_URL) as X-Request-Id. */
+  requestId?: string
   /** The shared feed cache (Redis) when REDIS_URL is set; absent: this process's memory. */
   feedStore?: FeedCacheStore
   /** This response's Content-Security-Policy nonce (server.ts); app/entry.server.tsx marks Remix's scripts with it. */
