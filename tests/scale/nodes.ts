@@ -77,6 +77,16 @@ export function scratchRedis(redisUrl: string) {
   return {
     url: url.toString(),
     prefix,
+    target() {
+      return { host: url.hostname, port: Number(url.port || 6379) }
+    },
+    /** The same Redis DB through a proxy on `port`. */
+    urlVia(port: number) {
+      const via = new URL(url)
+      via.hostname = '127.0.0.1'
+      via.port = String(port)
+      return via.toString()
+    },
     async cleanup() {
       const client = new Redis(url.toString(), { lazyConnect: true, maxRetriesPerRequest: 1 })
       await client.connect()

@@ -61,6 +61,7 @@ describe('two nodes on PostgreSQL and Redis', () => {
   let database: Awaited<ReturnType<typeof createScratchDatabase>>
   let redis: ReturnType<typeof scratchRedis>
   let proxy: Awaited<ReturnType<typeof startTcpProxy>>
+  let redisProxy: Awaited<ReturnType<typeof startTcpProxy>>
   let nodeA: NodeProcess
   let nodeB: NodeProcess
   let talentKey: string
@@ -73,10 +74,11 @@ describe('two nodes on PostgreSQL and Redis', () => {
     database = await createScratchDatabase(adminUrl)
     redis = scratchRedis(redisUrl)
     proxy = await startTcpProxy(database.target())
+    redisProxy = await startTcpProxy(redis.target())
     const env = {
       DATABASE_URL: database.urlVia(proxy.port),
       DATABASE_POOL_SIZE: '4',
-      REDIS_URL: redis.url,
+      REDIS_URL: redis.urlVia(redisProxy.port),
       REDIS_KEY_PREFIX: redis.prefix,
       // The test is the load balancer: each check picks its own client address.
       TRUST_PROXY: 'loopback',
@@ -93,6 +95,7 @@ describe('two nodes on PostgreSQL and Redis', () => {
     for (const client of sockets) client.socket.disconnect()
     await Promise.all([nodeA?.stop(), nodeB?.stop()])
     await proxy?.close()
+    await redisProxy?.close()
     await database?.drop()
     await redis?.cleanup()
     for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true })
@@ -272,6 +275,45 @@ describe('two nodes on PostgreSQL and Redis', () => {
     expect((await fetch(`${nodeA.url}/readyz`)).status).toBe(200)
     const from = chat.send('search_talent', { query: '', filters: { talentType: 'Dancer' } })
     expect(await chat.waitFor('search_results', () => true, 10_000, from)).toMatchObject({ success: true })
+  })
+
+  it('Redis away for 3 s: pages and chat keep working (feeds from the API), readiness names Redis', async () => {
+    const chat = chatClient(nodeB.url)
+    sockets.push(chat)
+    await chat.connected
+    await redisProxy.cut()
+    const cutAt = Date.now()
+    try {
+      const started = Date.now()
+      const home = await fetch(`${nodeA.url}/`)
+      expect(home.status).toBe(200)
+      const homeMs = Date.now() - started
+      expect(homeMs).toBeLessThan(FAST_ANSWER_MS + 2000)
+      const ready = await fetch(`${nodeB.url}/readyz`)
+      expect(ready.status).toBe(503)
+      expect(await ready.json()).toMatchObject({ checks: { database: 'ok', redis: 'down' } })
+      const searchStarted = Date.now()
+      const from = chat.send('search_talent', { query: '', filters: { talentType: 'Actor' } })
+      expect(await chat.waitFor('search_results', () => true, 10_000, from)).toMatchObject({ success: true })
+      console.info(
+        `scale: Redis away: home page in ${homeMs} ms, chat search_results in ${Date.now() - searchStarted} ms`,
+      )
+    } finally {
+      await sleep(Math.max(0, 3000 - (Date.now() - cutAt)))
+      await redisProxy.restore()
+    }
+    await eventually(
+      async () => {
+        const answers = await Promise.all([nodeA, nodeB].map((node) => fetch(`${node.url}/readyz`)))
+        return answers.every((answer) => answer.status === 200)
+      },
+      15_000,
+      'readiness on both nodes after Redis returned',
+    )
+    const from = chat.send('search_talent', { query: '', filters: { talentType: 'Model' } })
+    const started = Date.now()
+    expect(await chat.waitFor('search_results', () => true, 10_000, from)).toMatchObject({ success: true })
+    expect(Date.now() - started).toBeLessThan(FAST_ANSWER_MS)
   })
 
   it('SIGKILL of node A during 200 writes: every acknowledged write is readable on B; its chat clients carry on', async () => {
