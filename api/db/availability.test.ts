@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { isConnectionFailure, isDatabaseUnavailable, pingDatabase } from './availability'
-import { openDatabase, type DatabaseHandle } from './client'
+import { describe, expect, it } from 'vitest'
+import { isConnectionFailure } from './availability'
 
 function coded(code: string, message = 'driver failure'): Error {
   return Object.assign(new Error(message), { code })
@@ -26,32 +25,5 @@ describe('isConnectionFailure', () => {
   it('never reads the message', () => {
     expect(isConnectionFailure(new Error('connect ECONNREFUSED 127.0.0.1:5432'))).toBe(false)
     expect(isConnectionFailure('ECONNREFUSED')).toBe(false)
-  })
-})
-
-describe('isDatabaseUnavailable', () => {
-  let handle: DatabaseHandle
-  beforeAll(async () => {
-    handle = await openDatabase({ kind: 'pglite', dataDir: null })
-  })
-  afterAll(async () => {
-    await handle.close()
-  })
-
-  it('a coded connection failure is unavailability without asking the database', async () => {
-    expect(await isDatabaseUnavailable(handle.db, coded('57P01'))).toBe(true)
-  })
-
-  it('a bug while the database answers is not', async () => {
-    expect(await pingDatabase(handle.db, 1000)).toBe(true)
-    expect(await isDatabaseUnavailable(handle.db, new TypeError('x is undefined'))).toBe(false)
-    expect(await isDatabaseUnavailable(handle.db, coded('23505'))).toBe(false)
-  })
-
-  it('an uncoded failure while the database does not answer is', async () => {
-    const closed = await openDatabase({ kind: 'pglite', dataDir: null })
-    await closed.close()
-    expect(await pingDatabase(closed.db, 1000)).toBe(false)
-    expect(await isDatabaseUnavailable(closed.db, new Error('Connection terminated unexpectedly'))).toBe(true)
   })
 })
