@@ -9,11 +9,10 @@ import { fileURLToPath } from 'node:url'
 import { getRequestListener } from '@hono/node-server'
 import { createRequestHandler } from '@remix-run/express'
 import type { AppLoadContext, ServerBuild } from '@remix-run/node'
-import { createAdapter } from '@socket.io/redis-streams-adapter'
 import compression from 'compression'
 import express from 'express'
 import type { Logger } from 'pino'
-import { Server as SocketServer, type ServerOptions } from 'socket.io'
+import { Server as SocketServer } from 'socket.io'
 import { API_BASE_PATH, createApi } from './api/app'
 import { createTokenService } from './api/auth/tokens'
 import { ConfigError, databaseOptions, jwtSecrets } from './api/config'
@@ -23,24 +22,20 @@ import { analyzeTalents, seedIfEmpty } from './api/db/seed'
 import { createWebSessionStore } from './api/db/web-session-store'
 import { openRedis, type RedisHandle } from './api/redis'
 import { contactFromEnv } from './assistant/contact'
-import { ASSISTANT_SOCKET_OPTIONS, attachAssistant } from './assistant/socket'
+import { attachAssistant } from './assistant/socket'
 import { createRedisFeedStore } from './app/services/feed-cache-redis.server'
 import { getEnv } from './app/services/env.server'
 import { guardSessionStore } from './app/services/session-store-guard.server'
 import { benchMetricsRoute } from './server-bench-metrics'
 import { healthRoutes } from './server-health'
 import { createLogger, requestLogging } from './server-logging'
+import { socketOptions } from './server-socket'
 import { nonceOf, rateLimitStateOf, securityMiddleware } from './server-security'
 
 const SHUTDOWN_GRACE_MS = 10_000
 const PGLITE_MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000
 /** Expired web sessions already read as absent; this only keeps the table small. */
 const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000
-/**
- * A client that loses its connection for up to this long gets the events it missed and keeps its
- * socket id when it comes back, on any node with Redis (ADR 011).
- */
-const RECOVERY_WINDOW_MS = 2 * 60 * 1000
 
 async function main() {
   const env = getEnv()
@@ -124,7 +119,7 @@ async function main() {
   )
 
   const server = http.createServer(app)
-  const io = new SocketServer(server, socketOptions(redis, env.REDIS_KEY_PREFIX))
+  const io = new SocketServer(server, socketOptions(redis?.client ?? null, { prefix: env.REDIS_KEY_PREFIX, logger }))
   attachAssistant(io, {
     db: database.db,
     logger,
@@ -152,27 +147,6 @@ async function main() {
     },
     logger,
   })
-}
-
-/**
- * The assistant's options plus connection state recovery, and with Redis the streams adapter, so a
- * room or a recovered session reaches every node (ADR 011). Without Redis, socket.io's in-process
- * adapter, which recovers sessions on this node.
- */
-function socketOptions(redis: RedisHandle | null, prefix: string): Partial<ServerOptions> {
-  const recovery: Partial<ServerOptions> = {
-    // Middlewares run again on a recovered connection: the handshake is authenticated every time.
-    connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false },
-  }
-  if (!redis) return { ...ASSISTANT_SOCKET_OPTIONS, ...recovery }
-  const adapter = createAdapter(redis.client, {
-    streamName: `${prefix}socket.io`,
-    channelPrefix: `${prefix}socket.io`,
-    sessionKeyPrefix: `${prefix}sio:session:`,
-    // Below api/redis.ts's command timeout: a blocking read that timed out would drop what it read.
-    blockTimeInMs: 1000,
-  })
-  return { ...ASSISTANT_SOCKET_OPTIONS, ...recovery, adapter }
 }
 
 type RemixHandlerFactory = (

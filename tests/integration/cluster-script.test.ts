@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 /** scripts/cluster.mjs refuses, with a sentence naming the problem, what cannot work. */
 function cluster(args: string[], env: Record<string, string>) {
   const run = spawnSync(process.execPath, ['scripts/cluster.mjs', ...args], {
-    env: { PATH: process.env.PATH ?? '', ...env },
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', ...env },
     encoding: 'utf8',
     timeout: 10_000,
   })

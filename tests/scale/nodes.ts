@@ -149,8 +149,12 @@ export async function startTcpProxy(target: { host: string; port: number }) {
   }
 }
 
-/** A balancer: each new connection goes to the first backend port that accepts it. */
-export async function startFailoverBalancer(backends: number[]) {
+/**
+ * A balancer: each new connection goes to the first backend port that accepts it, in the order given
+ * (`prefer` changes it). `dropAll` cuts every open connection, like a network blip or a balancer restart.
+ */
+export async function startFailoverBalancer(initialBackends: number[]) {
+  let backends = [...initialBackends]
   const sockets = new Set<net.Socket>()
   const server = net.createServer((client) => {
     client.pause()
@@ -182,6 +186,12 @@ export async function startFailoverBalancer(backends: number[]) {
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   return {
     url: `http://127.0.0.1:${port}`,
+    prefer(port: number) {
+      backends = [port, ...backends.filter((backend) => backend !== port)]
+    },
+    dropAll() {
+      for (const socket of sockets) socket.destroy()
+    },
     async close() {
       for (const socket of sockets) socket.destroy()
       await new Promise((resolve) => server.close(resolve))

@@ -92,6 +92,10 @@ describe('two nodes on PostgreSQL and Redis', () => {
   })
 
   afterAll(async () => {
+    for (const node of [nodeA, nodeB]) {
+      // A node that died by itself (not our SIGKILL) says why.
+      if (node && node.child.exitCode !== null) console.error(`node ${node.name} exited:\n${node.output()}`)
+    }
     for (const client of sockets) client.socket.disconnect()
     await Promise.all([nodeA?.stop(), nodeB?.stop()])
     await proxy?.close()
@@ -277,13 +281,53 @@ describe('two nodes on PostgreSQL and Redis', () => {
     expect(await chat.waitFor('search_results', () => true, 10_000, from)).toMatchObject({ success: true })
   })
 
+  it('a chat connection cut on node A is recovered on node B: same socket, same search (streams adapter)', async () => {
+    const balancer = await startFailoverBalancer([nodeA.port, nodeB.port])
+    try {
+      const chat = chatClient(balancer.url, { reconnection: true })
+      sockets.push(chat)
+      await chat.connected
+      const firstId = chat.socket.id
+      expect(chat.socket.recovered).toBe(false)
+      const from = chat.send('search_talent', { query: '', filters: { talentType: 'Dancer' } })
+      const results = await chat.waitFor('search_results', () => true, 10_000, from)
+      await chat.waitFor('typing_stop', () => true, 10_000, from)
+
+      // A network blip: A keeps the session in Redis; the client comes back through the balancer to B.
+      balancer.prefer(nodeB.port)
+      const back = new Promise<void>((resolve) => chat.socket.io.once('reconnect', () => resolve()))
+      const beforeBlip = chat.events.length
+      balancer.dropAll()
+      await back
+      await eventually(async () => chat.socket.connected, 5000, 'reconnected')
+      expect(chat.socket.recovered).toBe(true)
+      expect(chat.socket.id).toBe(firstId)
+      // Greeted as a connection that kept its history: connection_success, no second welcome.
+      await sleep(300)
+      expect(chat.names(beforeBlip)).toEqual(['connection_success'])
+      const more = chat.send('load_more_results', { sessionId: results.sessionId, page: 2 })
+      expect(await chat.waitFor('load_more_response', () => true, 10_000, more)).toMatchObject({
+        success: true,
+        page: 2,
+      })
+    } finally {
+      await balancer.close()
+    }
+  })
+
   it('Redis away for 3 s: pages and chat keep working (feeds from the API), readiness names Redis', async () => {
     const chat = chatClient(nodeB.url)
     sockets.push(chat)
     await chat.connected
+    // A client on A whose connection breaks during the outage: A tries to keep its session in Redis.
+    const balancer = await startFailoverBalancer([nodeA.port])
+    const dropped = chatClient(balancer.url)
+    sockets.push(dropped)
+    await dropped.connected
     await redisProxy.cut()
     const cutAt = Date.now()
     try {
+      balancer.dropAll()
       const started = Date.now()
       const home = await fetch(`${nodeA.url}/`)
       expect(home.status).toBe(200)
@@ -301,7 +345,10 @@ describe('two nodes on PostgreSQL and Redis', () => {
     } finally {
       await sleep(Math.max(0, 3000 - (Date.now() - cutAt)))
       await redisProxy.restore()
+      await balancer.close()
     }
+    // Neither node died of the session it could not store.
+    expect([nodeA.child.exitCode, nodeB.child.exitCode]).toEqual([null, null])
     await eventually(
       async () => {
         const answers = await Promise.all([nodeA, nodeB].map((node) => fetch(`${node.url}/readyz`)))
