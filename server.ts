@@ -11,20 +11,27 @@ import { createRequestHandler } from '@remix-run/express'
 import type { AppLoadContext, ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
-import { pino, type Logger } from 'pino'
+import type { Logger } from 'pino'
 import { Server as SocketServer } from 'socket.io'
 import { API_BASE_PATH, createApi } from './api/app'
 import { createTokenService } from './api/auth/tokens'
 import { ConfigError, databaseOptions, jwtSecrets } from './api/config'
+import { isDatabaseUnavailable } from './api/db/availability'
 import { openDatabase, type DatabaseHandle } from './api/db/client'
 import { analyzeTalents, seedIfEmpty } from './api/db/seed'
 import { createWebSessionStore } from './api/db/web-session-store'
 import { openRedis, type RedisHandle } from './api/redis'
 import { contactFromEnv } from './assistant/contact'
-import { ASSISTANT_SOCKET_OPTIONS, attachAssistant } from './assistant/socket'
+import { attachAssistant } from './assistant/socket'
 import { closeChatSockets, type EndedChatSessions } from './assistant/socket-sessions'
+import { createRedisFeedStore } from './app/services/feed-cache-redis.server'
 import { getEnv } from './app/services/env.server'
+import { guardSessionStore } from './app/services/session-store-guard.server'
+import { benchMetricsRoute } from './server-bench-metrics'
+import { healthRoutes } from './server-health'
+import { createLogger, requestLogging } from './server-logging'
 import { clientAddressOf, nonceOf, rateLimitStateOf, securityMiddleware } from './server-security'
+import { socketOptions } from './server-socket'
 
 const SHUTDOWN_GRACE_MS = 10_000
 const PGLITE_MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000
@@ -34,14 +41,18 @@ const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000
 async function main() {
   const env = getEnv()
   const isProductionBuild = env.NODE_ENV === 'production'
-  const logger = pino({ level: env.LOG_LEVEL, base: { pid: process.pid } })
+  const logger = createLogger(env.LOG_LEVEL)
 
   const secrets = jwtSecrets(env)
   const database = await openDatabase(databaseOptions(env)).catch((error: unknown) => {
     throw new ConfigError(describeDatabaseFailure(env.DATABASE_URL ? 'DATABASE_URL' : 'DATA_DIR', error))
   })
+  const redis = env.REDIS_URL
+    ? await openRedis(env.REDIS_URL, logger).catch((error: unknown) => {
+        throw new ConfigError(describeRedisFailure(error))
+      })
+    : null
   if (await seedIfEmpty(database.db)) logger.info('seeded an empty database with demo data')
-  const redis = env.REDIS_URL ? await openRedisOrExplain(env.REDIS_URL, logger) : undefined
   if (database.kind === 'pglite') {
     // PGlite has no autovacuum: keep the planner's statistics fresh ourselves (ADR 007).
     const maintenance = setInterval(() => {
@@ -55,6 +66,13 @@ async function main() {
   const api = createApi({ db: database.db, logger, jwtSecrets: secrets, onSignInsEnded: endChatSessions })
   const apiListener = getRequestListener(api.fetch)
   const sessionStore = createWebSessionStore(database.db)
+  const pageSessionStore = guardSessionStore(sessionStore, (error) => isDatabaseUnavailable(database.db, error))
+  const feedStore = redis
+    ? createRedisFeedStore(redis.client, {
+        prefix: env.REDIS_KEY_PREFIX,
+        onError: (error) => logger.warn({ err: error }, 'Redis feed cache unavailable; loading from the API'),
+      })
+    : undefined
   const purge = setInterval(() => {
     sessionStore.purgeExpired().catch((error: unknown) => logger.warn({ err: error }, 'session purge failed'))
   }, SESSION_PURGE_INTERVAL_MS)
@@ -76,12 +94,16 @@ async function main() {
     ? await productionRemix(app)
     : await developmentRemix(app)
 
+  // JSON lines with a request id (server-logging.ts), after the static assets.
+  app.use(requestLogging(logger))
   // A CSP nonce per request → helmet → the per-IP rate limits (server-security.ts).
-  app.use(securityMiddleware(env, { redis: redis?.client }))
+  app.use(securityMiddleware(env, { redis: redis?.client, redisPrefix: `${env.REDIS_KEY_PREFIX}rate-limit:` }))
 
-  app.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok' })
-  })
+  app.use(healthRoutes({ db: database.db, redis: redis?.client ?? null }))
+  if (env.BENCH_METRICS === '1') {
+    logger.warn('BENCH_METRICS=1: /internal/metrics is served to loopback callers (benchmarks only)')
+    app.use(benchMetricsRoute())
+  }
 
   app.use(API_BASE_PATH, (req, res) => {
     req.url = req.originalUrl
@@ -89,9 +111,11 @@ async function main() {
   })
   app.all(
     '*',
-    remixHandler((_req, res) => ({
+    remixHandler((req, res) => ({
+      requestId: String(req.id),
       apiFetch: (request: Request) => Promise.resolve(api.fetch(request)),
-      sessionStore,
+      sessionStore: pageSessionStore,
+      feedStore,
       rateLimited: rateLimitStateOf(res),
       cspNonce: nonceOf(res),
       onWebSessionEnded: (webSessionId: string) => endChatSessions({ webSessionId }),
@@ -99,7 +123,7 @@ async function main() {
   )
 
   const server = http.createServer(app)
-  const io = new SocketServer(server, ASSISTANT_SOCKET_OPTIONS)
+  const io = new SocketServer(server, socketOptions(redis?.client ?? null, { prefix: env.REDIS_KEY_PREFIX, logger }))
   attachAssistant(io, {
     db: database.db,
     logger,
@@ -107,6 +131,7 @@ async function main() {
     sessionStore,
     contact: contactFromEnv(env),
     redis: redis?.client,
+    redisPrefix: `${env.REDIS_KEY_PREFIX}chat-limit:`,
     clientAddress: clientAddressOf(app),
     rateLimit: {
       searchesPerSecond: env.CHAT_SEARCHES_PER_SECOND,
@@ -177,7 +202,7 @@ function registerShutdown({
   server: http.Server
   io: SocketServer
   database: DatabaseHandle
-  redis: RedisHandle | undefined
+  redis: RedisHandle | null
   closeVite: () => Promise<void>
   logger: Logger
 }) {
@@ -194,8 +219,8 @@ function registerShutdown({
     // io.close() disconnects every socket and closes the HTTP server, which waits for open requests.
     io.close(() => {
       void closeVite()
-        .then(() => redis?.close())
         .then(() => database.close())
+        .then(() => redis?.close())
         .then(() => {
           logger.info('shutdown complete')
           process.exit(0)
@@ -216,11 +241,9 @@ function describeDatabaseFailure(variable: string, error: unknown): string {
   return `Cannot open the database named by ${variable}: ${reason.split('\n')[0]}`
 }
 
-async function openRedisOrExplain(url: string, logger: Logger): Promise<RedisHandle> {
-  return openRedis(url, logger).catch((error: unknown) => {
-    const reason = error instanceof Error ? error.message : String(error)
-    throw new ConfigError(`Cannot reach the Redis server named by REDIS_URL: ${reason.split('\n')[0]}`)
-  })
+function describeRedisFailure(error: unknown): string {
+  const reason = error instanceof Error ? error.message || error.name : String(error)
+  return `Cannot connect to the Redis named by REDIS_URL: ${reason.split('\n')[0]}`
 }
 
 function describeListenFailure(port: number, error: unknown): string {

@@ -40,6 +40,17 @@ export default defineConfig({
           globalSetup: ['tests/setup/integration-global.ts'],
         },
       },
+      {
+        extends: true,
+        test: {
+          // Real nodes (build/server.js) on PostgreSQL and Redis: needs a build, TEST_DATABASE_URL and REDIS_URL.
+          name: 'scale',
+          include: ['tests/scale/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 })

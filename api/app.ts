@@ -1,8 +1,9 @@
 import { HTTPException } from 'hono/http-exception'
 import type { Logger } from 'pino'
 import { createTokenService, type TokenService, type TokenServiceOptions } from './auth/tokens'
+import { isDatabaseUnavailable } from './db/availability'
 import type { Database } from './db/client'
-import { ApiError, UNEXPECTED_ERROR_MESSAGE } from './errors'
+import { ApiError, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from './errors'
 import { createRouter } from './router'
 import { analyticsRoutes } from './routes/analytics'
 import { authRoutes } from './routes/auth'
@@ -39,7 +40,7 @@ export function createApi({ db, logger, jwtSecrets, onSignInsEnded, accessTokenT
   const deps: ApiDependencies = { db, logger, tokens }
   const app = createRouter().basePath(API_BASE_PATH)
 
-  app.onError((error, c) => {
+  app.onError(async (error, c) => {
     if (error instanceof ApiError) return c.json({ success: false, message: error.message }, error.status)
     // Hono's own client errors (malformed JSON, a body over a limit) keep their status, in our envelope.
     if (error instanceof HTTPException && error.status < 500) {
@@ -47,6 +48,11 @@ export function createApi({ db, logger, jwtSecrets, onSignInsEnded, accessTokenT
         { success: false, message: `Invalid input. ${error.message || 'The request could not be read.'}` },
         error.status,
       )
+    }
+    if (await isDatabaseUnavailable(db, error)) {
+      logger.warn({ err: error, path: c.req.path }, 'database unavailable')
+      c.header('Retry-After', String(RETRY_AFTER_SECONDS))
+      return c.json({ success: false, message: SERVICE_UNAVAILABLE_MESSAGE }, 503)
     }
     logger.error({ err: error, path: c.req.path }, 'unhandled API error')
     return c.json({ success: false, message: UNEXPECTED_ERROR_MESSAGE }, 500)

@@ -7,6 +7,9 @@ export interface ErrorBody {
 }
 
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred.'
+/** While the database cannot be reached: 503 with this message and Retry-After. */
+export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again shortly.'
+export const RETRY_AFTER_SECONDS = 5
 
 /** An error whose message is safe to show to the caller, with its HTTP status. */
 export class ApiError extends Error {

@@ -25,7 +25,9 @@ export async function openRedis(url: string, logger: Logger): Promise<RedisHandl
     retryStrategy: (attempt) => Math.min(attempt * 200, MAX_RECONNECT_DELAY_MS),
   })
   let reportedDown = false
+  let lastError: Error | null = null
   client.on('error', (error: Error) => {
+    lastError = error
     // ioredis reconnects by itself; say so once per outage rather than once per retry.
     if (reportedDown) return
     reportedDown = true
@@ -35,7 +37,11 @@ export async function openRedis(url: string, logger: Logger): Promise<RedisHandl
     if (reportedDown) logger.info('Redis connection restored')
     reportedDown = false
   })
-  await client.connect()
+  await client.connect().catch((error: unknown) => {
+    client.disconnect()
+    // connect() says only "Connection is closed."; the socket's error says why (ECONNREFUSED, auth, …).
+    throw lastError ?? error
+  })
   const parsed = new URL(url)
   return {
     client,

@@ -22,6 +22,9 @@ export const SEARCH_PAGE_SIZE = 10
 export const MAX_SEARCH_ATTEMPTS = 3
 export const DEFAULT_BANNER_SIZE = '1080x1080'
 export const TOAST_AUTO_CLOSE_MS = 3000
+/** A page while the database is away (the API's 503 says the same). */
+export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again shortly.'
+export const RETRY_AFTER_SECONDS = 5
 
 /** User types as the feeds API numbers them. */
 export const USER_TYPE_TALENT = 1

@@ -1,3 +1,5 @@
+import type { FeedCacheStore } from './services/feed-cache.server'
+
 /**
  * Where the web app keeps its server-side sessions. server.ts hands in the API's store on the
  * web_sessions table (api/db/web-session-store.ts); the app sees only this shape, never the database.
@@ -25,6 +27,10 @@ export interface CastlineLoadContext {
   sessionStore: SessionStore
   /** Present only on a request over the per-IP sign-in/sign-up limit. */
   rateLimited?: RateLimitState | null
+  /** This request's id (server-logging.ts), passed on to a remote API (API_URL) as X-Request-Id. */
+  requestId?: string
+  /** The shared feed cache (Redis) when REDIS_URL is set; absent: this process's memory. */
+  feedStore?: FeedCacheStore
   /** This response's Content-Security-Policy nonce (server.ts); app/entry.server.tsx marks Remix's scripts with it. */
   cspNonce: string
   /** Told when a web session ends (logout), so server.ts can close that session's chat sockets. */

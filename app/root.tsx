@@ -1,4 +1,4 @@
-import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
+import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import {
   Links,
   Meta,
@@ -15,6 +15,7 @@ import { NavigationProgress } from '~/components/navigation-progress'
 import { useNonce } from '~/components/nonce'
 import { PageViewReporter } from '~/components/page-view-reporter'
 import { Toaster } from '~/components/toaster'
+import { SERVICE_UNAVAILABLE_MESSAGE } from '~/constants'
 import { darkTheme, lightTheme } from '~/styles/theme.css'
 import { useTheme, type Theme } from '~/services/theme'
 import { getOptionalUser } from '~/services/auth.server'
@@ -35,6 +36,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ? { USERID: sessionUser.USERID, name: sessionUser.user.name, userType: sessionUser.userType }
     : null
   return data({ theme, toast, user, pageViews: pageViewSinkFrom(getEnv()) }, { headers: headers ?? undefined })
+}
+
+/** A 503 thrown while the database is away (the session read) keeps its Retry-After on the error page. */
+export const headers: HeadersFunction = ({ errorHeaders }) => {
+  const headers = new Headers()
+  const retryAfter = errorHeaders?.get('Retry-After')
+  if (retryAfter) headers.set('Retry-After', retryAfter)
+  return headers
 }
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
@@ -85,7 +94,11 @@ export function ErrorBoundary() {
   return (
     <main style={{ padding: '2rem', fontFamily: 'system-ui, sans-serif' }}>
       <h1>{title}</h1>
-      <p>Sorry, this page could not be shown. Please try again in a moment.</p>
+      <p>
+        {isRouteErrorResponse(error) && error.status === 503
+          ? SERVICE_UNAVAILABLE_MESSAGE
+          : 'Sorry, this page could not be shown. Please try again in a moment.'}
+      </p>
       <a href="/">Go to the home page</a>
     </main>
   )

@@ -123,7 +123,9 @@ export function attachAssistant(io: Server, deps: AssistantDependencies): void {
         },
       )
     })
-    conversation.start(isRecord(socket.handshake.auth) && socket.handshake.auth.hasHistory === true)
+    // A recovered connection (connectionStateRecovery) carries on like a client that kept its history.
+    const hasHistory = isRecord(socket.handshake.auth) && socket.handshake.auth.hasHistory === true
+    conversation.start(socket.recovered || hasHistory)
   })
 }
 

@@ -1,6 +1,8 @@
 // `npm test`: unit, integration on PGlite, integration on PostgreSQL (when
 // TEST_DATABASE_URL is set; otherwise a loud SKIPPED line), the security suite
-// (tests/security, on PGlite), then Playwright e2e against a fresh production build. Every step runs; the exit code says if any failed.
+// (tests/security, on PGlite), a fresh production build, the scale suite (two real nodes; when
+// TEST_DATABASE_URL and REDIS_URL are set, otherwise a loud SKIPPED line), then Playwright e2e.
+// Every step runs; the exit code says if any failed.
 import { spawnSync } from 'node:child_process'
 
 const steps = [
@@ -23,6 +25,12 @@ const steps = [
     env: { TEST_DB: 'pglite' },
   },
   { name: 'build', cmd: ['npm', 'run', 'build'] },
+  process.env.TEST_DATABASE_URL && process.env.REDIS_URL
+    ? { name: 'scale (two nodes, PostgreSQL + Redis)', cmd: ['npx', 'vitest', 'run', '--project', 'scale'] }
+    : {
+        name: 'scale (two nodes, PostgreSQL + Redis)',
+        skip: `${[!process.env.TEST_DATABASE_URL && 'TEST_DATABASE_URL', !process.env.REDIS_URL && 'REDIS_URL'].filter(Boolean).join(' and ')} not set`,
+      },
   { name: 'e2e (Playwright, Chromium)', cmd: ['npx', 'playwright', 'test'] },
 ]
 

@@ -52,6 +52,12 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 })
   // An idle client losing its server (restart, network) must not crash the process.
   pool.on('error', () => {})
+  // Nor may a checked-out one (a transaction's): pg-pool listens on idle clients only, and an 'error'
+  // without a listener throws. The query under way fails with the error; on release pg-pool drops the
+  // broken client (it is no longer queryable), so the pool reconnects when the server is back.
+  pool.on('connect', (client) => {
+    client.on('error', () => {})
+  })
   const lockClient = await pool.connect()
   try {
     await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])

@@ -115,14 +115,12 @@ interface Found {
  * estimate the planner likes to read rows and stop early; when filters are correlated (no Model works
  * in Theatre) the estimate is far too high and it reads all 100k rows to find nothing (measured 70-140
  * ms on PGlite). Through the indexes, the cost is bounded by the index entries read.
- * A search session is a convenience, not a record: its write does not wait for the WAL flush
- * (synchronous_commit off, this transaction only), which saves a disk sync per search on PostgreSQL.
+ * The commit keeps the server's synchronous_commit (on by default): a session written here is on disk
+ * before its id is sent, so "load more" on any node finds it even after a crash (ADR 007, 2026 update).
  */
 async function inSearchTransaction<T>(db: Database, run: (tx: Executor) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`SELECT set_config('enable_seqscan', 'off', true), set_config('synchronous_commit', 'off', true)`,
-    )
+    await tx.execute(sql`SELECT set_config('enable_seqscan', 'off', true)`)
     return run(tx)
   })
 }

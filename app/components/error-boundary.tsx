@@ -1,4 +1,5 @@
 import { Link, isRouteErrorResponse, useRouteError } from '@remix-run/react'
+import { SERVICE_UNAVAILABLE_MESSAGE } from '~/constants'
 import * as styles from './page.css'
 
 const messages: Record<number, { title: string; body: string }> = {
@@ -6,7 +7,7 @@ const messages: Record<number, { title: string; body: string }> = {
   401: { title: 'Please sign in', body: 'You need to be signed in to see this page.' },
   403: { title: 'Not yours to see', body: 'This page belongs to another account.' },
   404: { title: 'We could not find that', body: 'The page or talent you are looking for does not exist.' },
-  503: { title: 'We are briefly unavailable', body: 'Our service is catching its breath. Try again shortly.' },
+  503: { title: 'We are briefly unavailable', body: SERVICE_UNAVAILABLE_MESSAGE },
 }
 
 /** One error view for every route: a plain sentence per status, never a stack trace. */

@@ -46,6 +46,7 @@ async function send(context: AppLoadContext, path: string, { method = 'GET', bod
   const base = API_URL ? API_URL.replace(/\/+$/, '') : 'http://castline.internal/api/v1'
   const headers = new Headers({ accept: 'application/json' })
   if (token) headers.set('authorization', `Bearer ${token}`)
+  if (context.requestId) headers.set('x-request-id', context.requestId)
   if (body !== undefined) headers.set('content-type', 'application/json')
   const request = new Request(`${base}/${path.replace(/^\/+/, '')}`, {
     method,

@@ -67,6 +67,13 @@ const envSchema = apiEnvSchema.extend({
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Prefixes this deployment's Redis keys and socket.io stream, so several can share one Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'must be 1-64 letters, digits or : _ . -')
+    .default('castline:'),
+  /** 1: serve /internal/metrics (memory, loopback only) for bench/soak.mjs. Never in a deployment. */
+  BENCH_METRICS: z.enum(['0', '1'], { errorMap: () => ({ message: 'must be 0 or 1' }) }).default('0'),
   /** Comma-separated; the first signs, all verify, so secrets can be rotated. */
   SESSION_SECRET: z.string().optional(),
   /** Secure cookies need HTTPS; set false only to try a production build over plain HTTP on a LAN. */

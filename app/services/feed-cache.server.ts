@@ -38,8 +38,8 @@ export type FeedCategory = z.infer<typeof CategorySchema>
 export type BrandsPage = z.infer<typeof brandsPageSchema>
 
 /**
- * Where cached feeds live. In process memory today; with REDIS_URL a shared store implements the same
- * two calls, so every node serves the same feeds (DESIGN.md §1).
+ * Where cached feeds live: process memory, or with REDIS_URL a shared Redis store
+ * (feed-cache-redis.server.ts), so every node serves the same feeds (DESIGN.md §1).
  */
 export interface FeedCacheStore {
   get(key: string): Promise<unknown>
@@ -88,14 +88,26 @@ export function createFeedCache({ store, ttlMs }: { store: FeedCacheStore; ttlMs
  * expire together (the HTTP entry a moment earlier), so a refill here never reads a stale HTTP copy.
  * Feeds are the same for everyone: they are always read as a guest, whoever is signed in.
  */
-const feedCache = createFeedCache({ store: createMemoryFeedStore(), ttlMs: FEED_CACHE_TTL_MS })
+const memoryFeedStore = createMemoryFeedStore()
+const feedCaches = new WeakMap<FeedCacheStore, ReturnType<typeof createFeedCache>>()
+
+/** The load context's store (Redis with REDIS_URL: server.ts), else this process's memory. */
+function feedCacheOf(context: AppLoadContext) {
+  const store = context.feedStore ?? memoryFeedStore
+  let cache = feedCaches.get(store)
+  if (!cache) {
+    cache = createFeedCache({ store, ttlMs: FEED_CACHE_TTL_MS })
+    feedCaches.set(store, cache)
+  }
+  return cache
+}
 
 /** Browser caching of the feed resource routes: fresh until the next background revalidation is due. */
 export const FEED_BROWSER_CACHE_CONTROL = `public, max-age=${FEED_REVALIDATE_INTERVAL_MS / 1000}`
 
 /** A feed's categories with their first brands and banner images (one call carries all three). */
 export function getFeedCategories(context: AppLoadContext, userType: FeedUserType) {
-  return feedCache(`categories:${userType}`, () =>
+  return feedCacheOf(context)(`categories:${userType}`, () =>
     createApiClient(context).request(`get-feeds-category?current_user_type=${userType}`, categoriesSchema),
   )
 }
@@ -116,7 +128,7 @@ export function getCategoryBrands(
     offset: String((page - 1) * pageSize),
     limit: String(pageSize),
   })
-  return feedCache(`brands:${query}`, () =>
+  return feedCacheOf(context)(`brands:${query}`, () =>
     createApiClient(context).request(`get-feeds-brands?${query}`, brandsPageSchema),
   )
 }
