@@ -221,6 +221,11 @@ export function startNode(name: string, port: number, env: Record<string, string
       COOKIE_SECURE: 'false',
       LOG_LEVEL: 'warn',
       PORT: String(port),
+      // Clients tell their address the way a load balancer would (the shared-limit test gives its own);
+      // reads and writes are limited far above this suite's load, which tests/security covers instead.
+      TRUST_PROXY: 'loopback',
+      READ_RATE_LIMIT_PER_IP: '1000000',
+      WRITE_RATE_LIMIT_PER_IP: '1000000',
       ...SCALE_SECRETS,
       ...env,
     },
