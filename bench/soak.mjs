@@ -4,7 +4,7 @@
 // heap used must come back within 10%.
 //
 // Usage: TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test REDIS_URL=redis://127.0.0.1:6379 \
-//          node bench/soak.mjs [--clients 1000] [--seconds 60] [--interval 4000] [--port 3460]
+//          node bench/soak.mjs [--clients 1000] [--seconds 60] [--rounds 2] [--interval 4000] [--port 3460]
 // Needs `npm run build`. A scratch database castline_soak_<random> is created and dropped, and the Redis
 // keys go under a prefix of their own (deleted at the end).
 //
@@ -27,6 +27,7 @@ const { values } = parseArgs({
   options: {
     clients: { type: 'string', default: '1000' },
     seconds: { type: 'string', default: '60' },
+    rounds: { type: 'string', default: '2' },
     interval: { type: 'string', default: '4000' },
     port: { type: 'string', default: '3460' },
     seed: { type: 'string', default: '7' },
@@ -34,6 +35,8 @@ const { values } = parseArgs({
 })
 const CLIENTS = Number(values.clients)
 const DURATION_MS = Number(values.seconds) * 1000
+/** Rounds of clients coming and going: memory after each says whether it comes back to the same level. */
+const ROUNDS = Math.max(1, Number(values.rounds))
 const INTERVAL_MS = Number(values.interval)
 const NODES = 2
 const SEARCH_TIMEOUT_MS = 15_000
@@ -277,49 +280,61 @@ try {
   await sleep(2000)
   const before = await Promise.all(nodes.map((n) => n.memory()))
 
-  // Connect in batches of 50, alternating nodes (a round-robin balancer).
-  const connectStarted = performance.now()
-  for (let i = 0; i < CLIENTS; i += 50) {
-    const batch = Array.from({ length: Math.min(50, CLIENTS - i) }, (_, k) => client(nodes[(i + k) % NODES].url, i + k))
-    const outcomes = await Promise.allSettled(batch.map((c) => c.connected))
-    const refused = outcomes.filter((o) => o.status === 'rejected')
-    if (refused.length) throw new Error(`${refused.length} clients could not connect: ${refused[0].reason?.message}`)
-    clients.push(...batch)
-  }
-  const connectSeconds = (performance.now() - connectStarted) / 1000
-  const during = await Promise.all(nodes.map((n) => fetch(`${n.url}/internal/metrics`).then((r) => r.json())))
-
+  // Each round: connect in batches of 50, alternating nodes (a round-robin balancer), search for the
+  // duration, leave, and read memory after a GC. A second round shows whether memory comes back to the
+  // same level each time the clients leave (RSS keeps what the allocator once took; growth is a leak).
   const samples = []
+  const afters = []
   let searches = 0
-  const until = performance.now() + DURATION_MS
-  await Promise.all(
-    clients.map(async (c) => {
-      await sleep(random() * INTERVAL_MS)
-      while (performance.now() < until) {
-        const started = performance.now()
-        searches++
-        const latency = await c.search(searchInput(seededNames))
-        if (latency !== null) samples.push(latency)
-        // "Every few seconds": the interval ± 25%.
-        await sleep(Math.max(0, INTERVAL_MS * (0.75 + random() * 0.5) - (performance.now() - started)))
-      }
-    }),
-  )
-  const errors = clients.reduce((sum, c) => sum + c.stats.errors, 0)
-  const timeouts = clients.reduce((sum, c) => sum + c.stats.timeouts, 0)
+  let errors = 0
+  let timeouts = 0
+  let connectSeconds = 0
+  let during = []
+  for (let round = 0; round < ROUNDS; round++) {
+    const connectStarted = performance.now()
+    for (let i = 0; i < CLIENTS; i += 50) {
+      const batch = Array.from({ length: Math.min(50, CLIENTS - i) }, (_, k) =>
+        client(nodes[(i + k) % NODES].url, i + k),
+      )
+      const outcomes = await Promise.allSettled(batch.map((c) => c.connected))
+      const refused = outcomes.filter((o) => o.status === 'rejected')
+      if (refused.length) throw new Error(`${refused.length} clients could not connect: ${refused[0].reason?.message}`)
+      clients.push(...batch)
+    }
+    connectSeconds = (performance.now() - connectStarted) / 1000
+    during = await Promise.all(nodes.map((n) => fetch(`${n.url}/internal/metrics`).then((r) => r.json())))
 
-  for (const c of clients) c.socket.disconnect()
-  clients.length = 0
-  await sleep(5000)
-  const after = await Promise.all(nodes.map((n) => n.memory()))
+    const until = performance.now() + DURATION_MS
+    await Promise.all(
+      clients.map(async (c) => {
+        await sleep(random() * INTERVAL_MS)
+        while (performance.now() < until) {
+          const started = performance.now()
+          searches++
+          const latency = await c.search(searchInput(seededNames))
+          if (latency !== null) samples.push(latency)
+          // "Every few seconds": the interval ± 25%.
+          await sleep(Math.max(0, INTERVAL_MS * (0.75 + random() * 0.5) - (performance.now() - started)))
+        }
+      }),
+    )
+    errors += clients.reduce((sum, c) => sum + c.stats.errors, 0)
+    timeouts += clients.reduce((sum, c) => sum + c.stats.timeouts, 0)
+
+    for (const c of clients) c.socket.disconnect()
+    clients.length = 0
+    await sleep(5000)
+    afters.push(await Promise.all(nodes.map((n) => n.memory())))
+  }
+  const after = afters[afters.length - 1]
 
   const sorted = samples.sort((a, b) => a - b)
   console.log(
-    `\nSoak: ${CLIENTS} socket.io clients across ${NODES} nodes (PostgreSQL + Redis), ${values.seconds} s, one search per client every ~${INTERVAL_MS / 1000} s`,
+    `\nSoak: ${CLIENTS} socket.io clients across ${NODES} nodes (PostgreSQL + Redis), ${ROUNDS} × ${values.seconds} s, one search per client every ~${INTERVAL_MS / 1000} s`,
   )
   console.log(`  connected in ${connectSeconds.toFixed(1)} s`)
   console.log(
-    `  searches ${searches} (${(searches / (DURATION_MS / 1000)).toFixed(0)}/s)  answered ${sorted.length}  ` +
+    `  searches ${searches} (${(searches / ((ROUNDS * DURATION_MS) / 1000)).toFixed(0)}/s)  answered ${sorted.length}  ` +
       `p50 ${fmt(percentile(sorted, 0.5))}  p95 ${fmt(percentile(sorted, 0.95))}  p99 ${fmt(percentile(sorted, 0.99))}  max ${fmt(sorted[sorted.length - 1])}`,
   )
   console.log(`  errors ${errors}  timeouts (> ${SEARCH_TIMEOUT_MS / 1000} s) ${timeouts}`)
@@ -332,6 +347,10 @@ try {
         `with clients (no GC): RSS ${mb(during[i].rss)} heap ${mb(during[i].heapUsed)}  ` +
         `after: RSS ${mb(after[i].rss)} heap ${mb(after[i].heapUsed)}  heap ${change >= 0 ? '+' : ''}${(change * 100).toFixed(1)}% ${ok ? 'ok' : 'NOT WITHIN 10%'}`,
     )
+  }
+  for (let i = 0; i < NODES; i++) {
+    const rounds = afters.map((a, r) => `round ${r + 1}: RSS ${mb(a[i].rss)} heap ${mb(a[i].heapUsed)}`).join('  ')
+    console.log(`  node${i + 1} after each round (after GC)  ${rounds}`)
   }
   if (errors + timeouts > 0) failed = true
 } catch (error) {
