@@ -4,9 +4,7 @@
  * sockets, and, with REDIS_URL, one sign-in count shared by two nodes.
  */
 import crypto from 'node:crypto'
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { getRequestListener } from '@hono/node-server'
+import type http from 'node:http'
 import express from 'express'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -14,10 +12,10 @@ import { API_BASE_PATH } from '../../api/app'
 import { DEMO_RECRUITER_EMAIL, DEMO_TALENT_EMAIL } from '../../api/db/seed'
 import { loadEnv } from '../../app/services/env.server'
 import { TOO_MANY_EVENTS } from '../../assistant/socket'
-import { clientAddressOf, nonceOf, rateLimitStateOf, securityMiddleware } from '../../server-security'
-import type { RateLimitDependencies } from '../../server-rate-limits'
+import { clientAddressOf } from '../../server-security'
 import { mintAccessToken } from '../integration/sign-in'
 import { createTestApi, type TestApi } from '../setup/api'
+import { securityStacks, signInAttempt } from '../setup/security-stack'
 import { startChatServer, type ChatServer } from '../setup/chat-server'
 
 const REDIS_URL = process.env.REDIS_URL
@@ -25,46 +23,16 @@ if (!REDIS_URL)
   console.warn('\n!! REDIS_URL not set: the test of a limit shared by two nodes through Redis is SKIPPED\n')
 
 let api: TestApi
-const servers: http.Server[] = []
+const stacks = securityStacks(() => api)
+const startNode = stacks.start
 
 beforeAll(async () => {
   api = await createTestApi({ talents: 10 })
 })
 afterAll(async () => {
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))))
+  await stacks.close()
   await api?.close()
 })
-
-/** server.ts's order (trust proxy → security middleware → /api/v1 → a stand-in for Remix), as one node. */
-async function startNode(variables: Record<string, string>, deps: RateLimitDependencies = {}) {
-  const env = loadEnv({ ...process.env, AUTH_RATE_LIMIT_PER_IP: '10', ...variables })
-  const app = express()
-  app.set('trust proxy', env.TRUST_PROXY)
-  app.use(securityMiddleware(env, deps))
-  app.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok' })
-  })
-  const listener = getRequestListener(api.app.fetch)
-  app.use(API_BASE_PATH, (req, res) => {
-    req.url = req.originalUrl
-    void listener(req, res)
-  })
-  app.all('*', (_req, res) => {
-    res.json({ cspNonce: nonceOf(res), rateLimited: rateLimitStateOf(res) })
-  })
-  const server = http.createServer(app)
-  servers.push(server)
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-}
-
-function signInAttempt(url: string) {
-  return fetch(`${url}${API_BASE_PATH}/app-user-authentication/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_TALENT_EMAIL, password: 'not-the-password' }),
-  })
-}
 
 describe('looser per-IP limits on reads and writes', () => {
   it('reads (pages and API together) answer 429 past their limit; the health check is not counted', async () => {

@@ -2,55 +2,22 @@
  * Issue 7, the HTTP server's security middleware as server.ts mounts it (server-security.ts) in front of
  * the real API on a real socket: the per-IP limit on sign-in, `trust proxy`, and helmet's headers.
  */
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { getRequestListener } from '@hono/node-server'
-import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { API_BASE_PATH } from '../../api/app'
-import { DEMO_TALENT_EMAIL } from '../../api/db/seed'
-import { loadEnv } from '../../app/services/env.server'
-import { nonceOf, rateLimitStateOf, securityMiddleware } from '../../server-security'
 import { createTestApi, type TestApi } from '../setup/api'
+import { securityStacks, signInAttempt } from '../setup/security-stack'
 
 let api: TestApi
-const servers: http.Server[] = []
+const stacks = securityStacks(() => api)
+const startServer = stacks.start
 
 beforeAll(async () => {
   api = await createTestApi({ talents: 10 })
 })
 afterAll(async () => {
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))))
+  await stacks.close()
   await api?.close()
 })
-
-/** server.ts's order: trust proxy → security middleware → /api/v1 → (a stand-in for Remix that reports what it was handed). */
-async function startServer(variables: Record<string, string>) {
-  const env = loadEnv({ ...process.env, AUTH_RATE_LIMIT_PER_IP: '10', ...variables })
-  const app = express()
-  app.set('trust proxy', env.TRUST_PROXY)
-  app.use(securityMiddleware(env))
-  const listener = getRequestListener(api.app.fetch)
-  app.use(API_BASE_PATH, (req, res) => {
-    req.url = req.originalUrl
-    void listener(req, res)
-  })
-  app.all('*', (_req, res) => {
-    res.json({ cspNonce: nonceOf(res), rateLimited: rateLimitStateOf(res) })
-  })
-  const server = http.createServer(app)
-  servers.push(server)
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-}
-
-function signInAttempt(url: string, headers: Record<string, string> = {}) {
-  return fetch(`${url}${API_BASE_PATH}/app-user-authentication/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ email: DEMO_TALENT_EMAIL, password: 'not-the-password' }),
-  })
-}
 
 describe('rate limits', () => {
   it('the 11th sign-in attempt in a minute from one address gets 429', async () => {

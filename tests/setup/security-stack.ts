@@ -1,0 +1,52 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { getRequestListener } from '@hono/node-server'
+import express from 'express'
+import { API_BASE_PATH } from '../../api/app'
+import { DEMO_TALENT_EMAIL } from '../../api/db/seed'
+import { loadEnv } from '../../app/services/env.server'
+import type { RateLimitDependencies } from '../../server-rate-limits'
+import { nonceOf, rateLimitStateOf, securityMiddleware } from '../../server-security'
+import type { TestApi } from './api'
+
+/**
+ * The security suite's stand-in for server.ts, in its order: trust proxy → security middleware →
+ * /healthz → /api/v1 (the real API) → a stand-in for Remix that reports what it was handed. One call
+ * is one node; `close()` closes every node started.
+ */
+export function securityStacks(api: () => TestApi) {
+  const servers: http.Server[] = []
+  return {
+    async start(variables: Record<string, string>, deps: RateLimitDependencies = {}): Promise<string> {
+      const env = loadEnv({ ...process.env, AUTH_RATE_LIMIT_PER_IP: '10', ...variables })
+      const app = express()
+      app.set('trust proxy', env.TRUST_PROXY)
+      app.use(securityMiddleware(env, deps))
+      app.get('/healthz', (_req, res) => {
+        res.json({ status: 'ok' })
+      })
+      const listener = getRequestListener(api().app.fetch)
+      app.use(API_BASE_PATH, (req, res) => {
+        req.url = req.originalUrl
+        void listener(req, res)
+      })
+      app.all('*', (_req, res) => {
+        res.json({ cspNonce: nonceOf(res), rateLimited: rateLimitStateOf(res) })
+      })
+      const server = http.createServer(app)
+      servers.push(server)
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    },
+    close: () => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))),
+  }
+}
+
+/** A sign-in with a wrong password through a stack's API. */
+export function signInAttempt(url: string, headers: Record<string, string> = {}) {
+  return fetch(`${url}${API_BASE_PATH}/app-user-authentication/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ email: DEMO_TALENT_EMAIL, password: 'not-the-password' }),
+  })
+}
