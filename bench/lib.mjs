@@ -64,3 +64,54 @@ export function seededRandom(seed) {
 
 /** The p-th percentile (0–1) of ascending samples, nearest rank. */
 export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]
+
+/**
+ * search_talent payloads as the chat's users send them, drawn from `source` (seededRandom): filter
+ * combinations (aliases and lower case included), misspelt names from `names`, free-text words and
+ * sentences. The chat and soak benches share it, so their figures time the same kinds of search.
+ */
+export function chatSearchInputs({ random, pick, chance }) {
+  const TALENT_TYPES = ['Actor', 'Model', 'Voiceover Artist', 'Dancer', 'Content Creator', 'actor', 'dancer']
+  const GENDERS = ['Male', 'Female', 'Non-binary', 'female']
+  const AGE_GROUPS = ['0-12', '13-17', '18-25', '26-35', '36-45', '46-60', '60+']
+  const PROJECT_TYPES = ['All Projects', 'Film', 'Web Series', 'TV Commercial', 'Music Video', 'Theatre']
+  const CITIES = ['Mumbai', 'Delhi', 'Bengaluru', 'Chennai', 'Hyderabad', 'Kolkata', 'Pune', 'bombay', 'Jaipur']
+  const FREE_TEXT = ['kathak', 'runway', 'dubbing hindi', 'method acting', 'bharatanatyam', 'narration', 'hip-hop']
+  const SENTENCES = [
+    'female dancers in Mumbai for a music video',
+    'male actors in Delhi',
+    'voice artists for dubbing',
+    'models in Bengaluru aged 18-25',
+    'content creators in Pune',
+  ]
+
+  function randomFilters() {
+    const filters = {}
+    const fields = ['talentType', 'gender', 'location', 'ageGroup', 'projectType'].sort(() => random() - 0.5)
+    for (const field of fields.slice(0, pick([1, 2, 2, 3, 3, 4]))) {
+      if (field === 'talentType') filters.talentType = pick(TALENT_TYPES)
+      if (field === 'gender') filters.gender = pick(GENDERS)
+      if (field === 'location') filters.location = pick(CITIES)
+      if (field === 'ageGroup') filters.ageGroup = pick(AGE_GROUPS)
+      if (field === 'projectType') filters.projectType = pick(PROJECT_TYPES)
+    }
+    return filters
+  }
+
+  function typo(name) {
+    const text = name.toLowerCase()
+    if (chance(0.3)) return text
+    const at = 1 + Math.floor(random() * (text.length - 2))
+    return text.slice(0, at) + text.slice(at + 1)
+  }
+
+  function searchInput(names) {
+    const base = { userId: null, timestamp: new Date().toISOString() }
+    const kind = pick(['filters', 'filters', 'filters', 'name', 'text', 'sentence'])
+    if (kind === 'filters') return { ...base, query: '', filters: randomFilters(), directSearch: true }
+    if (kind === 'name') return { ...base, query: typo(pick(names)), isNameSearch: true, directSearch: true }
+    if (kind === 'text') return { ...base, query: pick(FREE_TEXT), directSearch: true }
+    return { ...base, query: pick(SENTENCES) }
+  }
+  return searchInput
+}
