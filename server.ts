@@ -18,6 +18,7 @@ import { createTokenService } from './api/auth/tokens'
 import { ConfigError, databaseOptions, jwtSecrets } from './api/config'
 import { isDatabaseUnavailable } from './api/db/availability'
 import { openDatabase, type DatabaseHandle } from './api/db/client'
+import { configureTalentIndex } from './api/services/talent-index'
 import { analyzeTalents, seedIfEmpty } from './api/db/seed'
 import { createWebSessionStore } from './api/db/web-session-store'
 import { openRedis, type RedisHandle } from './api/redis'
@@ -53,6 +54,8 @@ async function main() {
       })
     : null
   if (await seedIfEmpty(database.db)) logger.info('seeded an empty database with demo data')
+  // Loads in the background; searches use SQL until it is in (ADR 013).
+  void configureTalentIndex(database.db, { enabled: env.TALENT_INDEX === 'on' })
   if (database.kind === 'pglite') {
     // PGlite has no autovacuum: keep the planner's statistics fresh ourselves (ADR 007).
     const maintenance = setInterval(() => {

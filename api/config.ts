@@ -47,6 +47,8 @@ export const apiEnvSchema = databaseEnvSchema.extend({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Comma-separated; the first signs, all verify, so the secret can be rotated. */
   JWT_SECRET: z.string().optional(),
+  /** The in-memory talent index for filtered searches (ADR 013); 'off' sends every search to SQL. */
+  TALENT_INDEX: z.enum(['on', 'off'], { message: "must be 'on' or 'off'" }).default('on'),
 })
 
 /**

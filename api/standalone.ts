@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { createApi } from './app'
 import { apiEnvSchema, databaseOptions, jwtSecrets, parseEnv } from './config'
 import { openDatabase } from './db/client'
+import { configureTalentIndex } from './services/talent-index'
 import { seedIfEmpty } from './db/seed'
 
 const envSchema = apiEnvSchema.extend({
@@ -21,6 +22,7 @@ try {
   const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' })
   const database = await openDatabase(databaseOptions(env))
   await seedIfEmpty(database.db)
+  void configureTalentIndex(database.db, { enabled: env.TALENT_INDEX === 'on' })
   const api = createApi({ db: database.db, logger, jwtSecrets: jwtSecrets(env) })
   const server = serve({ fetch: api.fetch, port: env.API_PORT }, () =>
     logger.info(`Castline API on http://localhost:${env.API_PORT}/api/v1 (${database.describe})`),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   bigserial,
   boolean,
   customType,
@@ -234,6 +235,17 @@ export const webSessions = pgTable(
   },
   (t) => [index('web_sessions_user_idx').on(t.userId), index('web_sessions_expires_idx').on(t.expiresAt)],
 )
+
+/**
+ * One row: the version of what talent searches read from talent_profiles (the card and filter columns,
+ * who is public). Triggers (migration 0004) bump it in the writing transaction, so a node's in-memory
+ * talent index (api/services/talent-index.ts) knows whether it is current with one tiny read. The row
+ * lock orders writers: versions become visible in the order they were taken.
+ */
+export const talentCatalog = pgTable('talent_catalog', {
+  id: smallint('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+})
 
 export const searchSessions = pgTable(
   'search_sessions',

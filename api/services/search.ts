@@ -4,6 +4,7 @@ import { searchSessions, talentProfiles, users } from '../db/schema'
 import { ApiError } from '../errors'
 import { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT, SearchFiltersSchema, type SearchFilters } from '../schemas'
 import { AGE_GROUP_BOUNDS, type AgeGroup } from '../vocabulary'
+import { talentIndexOf } from './talent-index'
 import { LISTING_ORDER, cardColumns, toTalentCard, type TalentCard } from './talents'
 
 /**
@@ -115,8 +116,6 @@ interface Found {
  * estimate the planner likes to read rows and stop early; when filters are correlated (no Model works
  * in Theatre) the estimate is far too high and it reads all 100k rows to find nothing (measured 70-140
  * ms on PGlite). Through the indexes, the cost is bounded by the index entries read.
- * The commit keeps the server's synchronous_commit (on by default): a session written here is on disk
- * before its id is sent, so "load more" on any node finds it even after a crash (ADR 007, 2026 update).
  */
 async function inSearchTransaction<T>(db: Database, run: (tx: Executor) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
@@ -212,14 +211,36 @@ interface PageRequest {
   today?: Date
 }
 
-async function findIn(db: Executor, criteria: SearchCriteria, { page, limit, today = new Date() }: PageRequest) {
+/** A filters-only search on the node's talent index; null when the index cannot answer it now. */
+async function findInIndex(db: Database, filters: SearchFilters, window: Window, today: Date): Promise<Found | null> {
+  const index = talentIndexOf(db)
+  if (!index) return null
+  const birth = filters.ageGroup ? birthDateRange(filters.ageGroup, today) : null
+  // The same count as findByFilters: exact below `needed`, a lower bound at it.
+  const countUpTo = Math.max(SEARCH_COUNT_CAP + 1, window.offset + window.take + 1)
+  return index.find(filters, birth, { ...window, countUpTo })
+}
+
+/**
+ * One page of talents matching the criteria, without a search session: filters alone from the talent
+ * index when it is current (docs/decisions/013-in-memory-talent-index.md), anything else in SQL.
+ */
+export async function findTalents(
+  db: Database,
+  criteria: SearchCriteria,
+  { page, limit, today = new Date() }: PageRequest,
+): Promise<SearchPage> {
   const offset = (page - 1) * limit
   const window = { offset, take: Math.max(0, Math.min(limit, SEARCH_RESULT_CAP - offset)) }
-  const where = filterCondition(criteria.filters, today)
   const { text } = criteria
-  const { talents, matched } = text
-    ? await rankedPage(db, textCandidates(where, { ...criteria, text }), BY_RELEVANCE, window)
-    : await findByFilters(db, where, window)
+  const { talents, matched } =
+    (!text && (await findInIndex(db, criteria.filters, window, today))) ||
+    (await inSearchTransaction(db, (tx) => {
+      const where = filterCondition(criteria.filters, today)
+      return text
+        ? rankedPage(tx, textCandidates(where, { ...criteria, text }), BY_RELEVANCE, window)
+        : findByFilters(tx, where, window)
+    }))
   return {
     talents,
     totalResults: Math.min(matched, SEARCH_COUNT_CAP),
@@ -227,11 +248,6 @@ async function findIn(db: Executor, criteria: SearchCriteria, { page, limit, tod
     hasMore: offset + talents.length < Math.min(matched, SEARCH_RESULT_CAP),
     page,
   }
-}
-
-/** One page of talents matching the criteria, without a search session. */
-export async function findTalents(db: Database, criteria: SearchCriteria, request: PageRequest): Promise<SearchPage> {
-  return inSearchTransaction(db, (tx) => findIn(tx, criteria, request))
 }
 
 /** 'Found 42 talents', 'Found 100+ talents', or why nothing was found. */
@@ -314,46 +330,46 @@ function cleanText(text: string | undefined, max: number): string | null {
 export async function searchTalents(db: Database, input: SearchTalentsInput): Promise<SearchTalentsResult> {
   const page = clamp(input.page, 1, 10_000)
   const limit = clamp(input.limit, SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT)
-  return inSearchTransaction(db, async (tx) => {
-    const session = input.sessionId ? await loadSession(tx, input.sessionId, input.owner) : null
-    const name = cleanText(input.name, 100)
-    const criteria: SearchCriteria = session
-      ? sessionCriteria(session)
-      : {
-          filters: canonicalFilters(input.filters ?? {}),
-          text: name ?? cleanText(input.query, 200),
-          isNameSearch: name !== null,
-        }
-    const found = await findIn(tx, criteria, { page, limit })
-    const state = { totalResults: found.totalResults, currentPage: page, hasMore: found.hasMore }
-    let sessionId = session?.id ?? null
-    if (input.session !== 'read') {
-      if (session) {
-        await tx
-          .update(searchSessions)
-          .set({ ...state, updatedAt: new Date() })
-          .where(eq(searchSessions.id, session.id))
-      } else {
-        const [created] = await tx
-          .insert(searchSessions)
-          .values({
-            ownerUserId: input.owner,
-            filters: criteria.filters,
-            query: criteria.text ?? '',
-            isNameSearch: criteria.isNameSearch,
-            ...state,
-          })
-          .returning({ id: searchSessions.id })
-        sessionId = created?.id ?? null
+  const session = input.sessionId ? await loadSession(db, input.sessionId, input.owner) : null
+  const name = cleanText(input.name, 100)
+  const criteria: SearchCriteria = session
+    ? sessionCriteria(session)
+    : {
+        filters: canonicalFilters(input.filters ?? {}),
+        text: name ?? cleanText(input.query, 200),
+        isNameSearch: name !== null,
       }
+  const found = await findTalents(db, criteria, { page, limit })
+  const state = { totalResults: found.totalResults, currentPage: page, hasMore: found.hasMore }
+  let sessionId = session?.id ?? null
+  // One statement each, committed (synchronous_commit on) before the id is sent: "load more" on any
+  // node finds the session even after a crash (ADR 007, 2026 update).
+  if (input.session !== 'read') {
+    if (session) {
+      await db
+        .update(searchSessions)
+        .set({ ...state, updatedAt: new Date() })
+        .where(eq(searchSessions.id, session.id))
+    } else {
+      const [created] = await db
+        .insert(searchSessions)
+        .values({
+          ownerUserId: input.owner,
+          filters: criteria.filters,
+          query: criteria.text ?? '',
+          isNameSearch: criteria.isNameSearch,
+          ...state,
+        })
+        .returning({ id: searchSessions.id })
+      sessionId = created?.id ?? null
     }
-    return {
-      ...found,
-      message: describeResults(found, criteria),
-      sessionId,
-      filters: criteria.filters,
-      query: criteria.text,
-      isNameSearch: criteria.isNameSearch,
-    }
-  })
+  }
+  return {
+    ...found,
+    message: describeResults(found, criteria),
+    sessionId,
+    filters: criteria.filters,
+    query: criteria.text,
+    isNameSearch: criteria.isNameSearch,
+  }
 }
