@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import { and, arrayContains, eq, gt, lte, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { searchSessions, talentProfiles, users } from '../db/schema'
@@ -322,6 +323,62 @@ function cleanText(text: string | undefined, max: number): string | null {
   return cleaned || null
 }
 
+type NewSession = typeof searchSessions.$inferInsert & { id: string }
+
+/** Rows one session insert may carry. */
+const SESSION_BATCH_MAX = 500
+
+/**
+ * New search sessions, written as a group commit: the first is inserted at once, and those that arrive
+ * while an insert is under way go together in the next one. A crowd of searches costs a few statements
+ * instead of one each; every caller still waits for its own row to be committed.
+ */
+class SessionWriter {
+  #queue: { row: NewSession; settle: (error?: unknown) => void }[] = []
+  #writing = false
+
+  constructor(private readonly db: Database) {}
+
+  insert(row: NewSession): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.#queue.push({ row, settle: (error) => (error === undefined ? resolve() : reject(error)) })
+      if (!this.#writing) void this.drain()
+    })
+  }
+
+  private async drain() {
+    this.#writing = true
+    while (this.#queue.length > 0) {
+      const batch = this.#queue.splice(0, SESSION_BATCH_MAX)
+      try {
+        await this.db.insert(searchSessions).values(batch.map(({ row }) => row))
+        for (const { settle } of batch) settle()
+      } catch (error) {
+        // One row's failure (its owner deleted meanwhile) must not fail the others: retry them alone.
+        if (batch.length === 1) batch[0]!.settle(error)
+        else
+          await Promise.all(
+            batch.map(({ row, settle }) =>
+              this.db
+                .insert(searchSessions)
+                .values(row)
+                .then(() => settle(), settle),
+            ),
+          )
+      }
+    }
+    this.#writing = false
+  }
+}
+
+const sessionWriters = new WeakMap<Database, SessionWriter>()
+
+function sessionWriterOf(db: Database): SessionWriter {
+  let writer = sessionWriters.get(db)
+  if (!writer) sessionWriters.set(db, (writer = new SessionWriter(db)))
+  return writer
+}
+
 /**
  * Searches talents and keeps the search in a session so that "load more", the view-all page and
  * a shared link can continue it (on any node, after a restart). Throws ApiError 404 for a session
@@ -351,17 +408,15 @@ export async function searchTalents(db: Database, input: SearchTalentsInput): Pr
         .set({ ...state, updatedAt: new Date() })
         .where(eq(searchSessions.id, session.id))
     } else {
-      const [created] = await db
-        .insert(searchSessions)
-        .values({
-          ownerUserId: input.owner,
-          filters: criteria.filters,
-          query: criteria.text ?? '',
-          isNameSearch: criteria.isNameSearch,
-          ...state,
-        })
-        .returning({ id: searchSessions.id })
-      sessionId = created?.id ?? null
+      sessionId = crypto.randomUUID()
+      await sessionWriterOf(db).insert({
+        id: sessionId,
+        ownerUserId: input.owner,
+        filters: criteria.filters,
+        query: criteria.text ?? '',
+        isNameSearch: criteria.isNameSearch,
+        ...state,
+      })
     }
   }
   return {
