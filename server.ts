@@ -9,7 +9,6 @@ import { fileURLToPath } from 'node:url'
 import { getRequestListener } from '@hono/node-server'
 import { createRequestHandler } from '@remix-run/express'
 import type { AppLoadContext, ServerBuild } from '@remix-run/node'
-import compression from 'compression'
 import express from 'express'
 import type { Logger } from 'pino'
 import { Server as SocketServer } from 'socket.io'
@@ -31,6 +30,7 @@ import { guardSessionStore } from './app/services/session-store-guard.server'
 import { benchMetricsRoute } from './server-bench-metrics'
 import { healthRoutes } from './server-health'
 import { createLogger, requestLogging } from './server-logging'
+import { responseCompression } from './server-compression'
 import { clientAddressOf, nonceOf, rateLimitStateOf, securityMiddleware } from './server-security'
 import { socketOptions } from './server-socket'
 
@@ -84,14 +84,8 @@ async function main() {
   const app = express()
   app.set('trust proxy', env.TRUST_PROXY)
   app.disable('x-powered-by')
-  // Brotli on streamed HTML costs ~5x throughput here; offer the compressor gzip only.
-  app.use((req, _res, next) => {
-    const accepted = req.headers['accept-encoding']
-    if (accepted) req.headers['accept-encoding'] = accepted.replace(/\bbr\b(;q=[\d.]+)?,?\s*/g, '')
-    next()
-  })
-  // Level 1: HTML compresses nearly as well, at a fraction of level 6's CPU per request.
-  app.use(compression({ level: 1 }))
+  // gzip level 1 from 14 kB up, never brotli (server-compression.ts).
+  app.use(responseCompression())
 
   const { remixHandler, close: closeVite } = isProductionBuild
     ? await productionRemix(app)
