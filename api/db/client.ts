@@ -110,3 +110,16 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
 export async function checkpoint(db: Database): Promise<void> {
   await db.execute(sql`CHECKPOINT`)
 }
+
+/** Subscribes to a NOTIFY channel; resolves once listening, to a function that stops it. */
+export type Notifications = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>
+
+/**
+ * The notifications of the embedded database, or null on PostgreSQL. PGlite is one process, and it
+ * delivers a notification before the statement that committed it returns: a listener knows of every
+ * committed write before its writer goes on. A PostgreSQL listener learns later, on another connection.
+ */
+export function inProcessNotifications(db: Database): Notifications | null {
+  const client: unknown = (db as { $client?: unknown }).$client
+  return client instanceof PGlite ? (channel, onPayload) => client.listen(channel, onPayload) : null
+}

@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm'
-import type { Database } from '../db/client'
+import { inProcessNotifications, type Database } from '../db/client'
 import { talentCatalog, talentProfiles, users } from '../db/schema'
 import { GENDERS, PROJECT_TYPES, TALENT_TYPES } from '../vocabulary'
 import type { SearchFilters } from '../schemas'
@@ -19,6 +19,8 @@ import { cardColumns, toTalentCard, type TalentCard } from './talents'
 
 interface Rows {
   version: number
+  /** Read after the index began listening for announced versions (embedded database only). */
+  watched: boolean
   size: number
   /** Per row, in listing order: index into TALENT_TYPES, GENDERS; a city code; yyyymmdd; a bit per project type. */
   talentType: Uint8Array
@@ -48,6 +50,9 @@ export interface IndexFound {
 /** After a failed load, searches use SQL for this long before the index tries again. */
 const RETRY_AFTER_FAILURE_MS = 30_000
 
+/** Where migration 0005 announces each new catalog version. */
+const CATALOG_CHANNEL = 'castline_talent_catalog'
+
 const TYPE_CODE = new Map<string, number>(TALENT_TYPES.map((value, i) => [value, i]))
 const GENDER_CODE = new Map<string, number>(GENDERS.map((value, i) => [value, i]))
 const PROJECT_BIT = new Map<string, number>(PROJECT_TYPES.map((value, i) => [value, 1 << i]))
@@ -70,7 +75,7 @@ async function readVersion(db: Database): Promise<number> {
 }
 
 /** Every public talent and the version they are at, read in one snapshot. */
-async function loadRows(db: Database): Promise<Rows> {
+async function loadRows(db: Database, watched: boolean): Promise<Rows> {
   const { version, cards } = await db.transaction(
     async (tx) => {
       const [row] = await tx.select({ version: talentCatalog.version }).from(talentCatalog)
@@ -87,6 +92,7 @@ async function loadRows(db: Database): Promise<Rows> {
   const size = cards.length
   const rows: Rows = {
     version,
+    watched,
     size,
     talentType: new Uint8Array(size),
     gender: new Uint8Array(size),
@@ -150,12 +156,55 @@ export class TalentIndex {
   #next: Promise<number | null> | null = null
   #loading: Promise<void> | null = null
   #failedAt = -Infinity
+  /** Listening for announced versions (the embedded database): no version read per search. */
+  #watching = false
+  /** The highest version announced since listening began. */
+  #announced = 0
+  #unlisten: (() => Promise<void>) | null = null
+  #started: Promise<void> | null = null
 
   constructor(private readonly db: Database) {}
+
+  /**
+   * On the embedded database, listens for announced versions: from then on a search knows the latest
+   * version without reading it. Every write commits in this process and is announced before its
+   * statement returns, so a write that has returned is always known. Elsewhere a no-op.
+   */
+  private async watch(): Promise<void> {
+    const notifications = inProcessNotifications(this.db)
+    if (!notifications) return
+    this.#unlisten = await notifications(CATALOG_CHANNEL, (payload) => {
+      this.#announced = Math.max(this.#announced, Number(payload))
+    })
+    this.#watching = true
+  }
+
+  /** Listens (embedded database), then loads: the first load's snapshot and the announcements meet. */
+  start(): Promise<void> {
+    this.#started ??= this.watch()
+      .catch(() => {
+        // Not listening: every search reads the version instead.
+      })
+      .then(() => this.load())
+    return this.#started
+  }
+
+  /** Stops listening (the index is being dropped). */
+  async close(): Promise<void> {
+    const unlisten = this.#unlisten
+    this.#unlisten = null
+    this.#watching = false
+    await unlisten?.().catch(() => {})
+  }
 
   /** How many public talents the index holds, and at which version; null before the first load. */
   get state(): { version: number; size: number } | null {
     return this.#rows && { version: this.#rows.version, size: this.#rows.size }
+  }
+
+  /** True when searches learn the latest version from announcements instead of reading it. */
+  get watching(): boolean {
+    return this.#watching && Boolean(this.#rows?.watched)
   }
 
   /**
@@ -177,7 +226,7 @@ export class TalentIndex {
   load(): Promise<void> {
     if (this.#loading) return this.#loading
     if (performance.now() - this.#failedAt < RETRY_AFTER_FAILURE_MS) return Promise.resolve()
-    this.#loading = loadRows(this.db)
+    this.#loading = loadRows(this.db, this.#watching)
       .then((rows) => {
         if (!this.#rows || rows.version >= this.#rows.version) this.#rows = rows
       })
@@ -197,6 +246,11 @@ export class TalentIndex {
    * search that finds a read under way waits for the next, so it sees every write committed before it.
    */
   private latestVersion(): Promise<number | null> {
+    // Rows read after listening began hold every write up to their snapshot; later ones were announced.
+    const rows = this.#rows
+    if (rows?.watched) return Promise.resolve(Math.max(rows.version, this.#announced))
+    // Rows read before listening began (a search raced the start): read them again, watched.
+    if (rows && this.#watching) void this.load()
     if (!this.#reading) return (this.#reading = this.readVersion())
     this.#next ??= this.#reading.then(() => {
       this.#next = null
@@ -223,7 +277,7 @@ export function talentIndexOf(db: Database): TalentIndex | null {
   if (index === undefined) {
     index = new TalentIndex(db)
     indexes.set(db, index)
-    void index.load()
+    void index.start()
   }
   return index
 }
@@ -231,9 +285,10 @@ export function talentIndexOf(db: Database): TalentIndex | null {
 /** Turns the index of a database on (loading it now, so the first searches use it) or off (TALENT_INDEX=off). */
 export function configureTalentIndex(db: Database, { enabled }: { enabled: boolean }): Promise<void> {
   if (!enabled) {
+    const dropped = indexes.get(db)
     indexes.set(db, null)
-    return Promise.resolve()
+    return dropped?.close() ?? Promise.resolve()
   }
   if (!indexes.get(db)) indexes.delete(db)
-  return talentIndexOf(db)?.load() ?? Promise.resolve()
+  return talentIndexOf(db)?.start() ?? Promise.resolve()
 }

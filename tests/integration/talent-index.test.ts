@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { DatabaseHandle } from '../../api/db/client'
 import { talentCatalog, talentProfiles, users } from '../../api/db/schema'
 import { buildTalent, createFaker } from '../../api/db/factories'
@@ -131,6 +131,41 @@ describe('talent index', () => {
     await index.load()
     const reloaded = await index.find({}, null, { offset: 0, take: 10, countUpTo: 101 })
     expect(reloaded?.talents.map((card) => card.USERID)).toEqual(after.talents.map((card) => card.USERID))
+  })
+
+  it('on the embedded database, learns of writes from announcements and reads no version per search', async () => {
+    const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client
+    if (database.kind === 'postgres') {
+      // A PostgreSQL listener learns late (another connection): every search reads the version.
+      expect(index.watching).toBe(false)
+      return
+    }
+    await index.load()
+    expect(index.watching).toBe(true)
+    const window = { offset: 0, take: 10, countUpTo: 101 }
+    const reads = vi.spyOn(client, 'query')
+    const answered = await index.find({ gender: 'Female' }, null, window)
+    expect(answered?.talents.length).toBe(10)
+    expect(reads).not.toHaveBeenCalled()
+    reads.mockRestore()
+    // A write inside a transaction is known the moment its commit returns.
+    const [first] = answered!.talents
+    await database.db.transaction(async (tx) => {
+      await tx
+        .update(talentProfiles)
+        .set({ gender: 'Male' })
+        .where(eq(talentProfiles.userId, sql`(SELECT id FROM ${users} WHERE ${users.userId} = ${first!.USERID})`))
+    })
+    expect(await index.find({ gender: 'Female' }, null, window)).toBeNull()
+    const fromSql = await findTalents(
+      database.db,
+      { filters: { gender: 'Female' }, text: null, isNameSearch: false },
+      { page: 1, limit: 10 },
+    )
+    expect(fromSql.talents.map((card) => card.USERID)).not.toContain(first!.USERID)
+    await index.load()
+    const reloaded = await index.find({ gender: 'Female' }, null, window)
+    expect(reloaded?.talents.map((card) => card.USERID)).toEqual(fromSql.talents.map((card) => card.USERID))
   })
 
   it('counters and bios do not change the version; a card or filter column does', async () => {
