@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import { and, arrayContains, eq, gt, lte, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { searchSessions, talentProfiles, users } from '../db/schema'
+import { SearchCache } from './search-cache'
 import { ApiError } from '../errors'
 import { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT, SearchFiltersSchema, type SearchFilters } from '../schemas'
 import { AGE_GROUP_BOUNDS, type AgeGroup } from '../vocabulary'
@@ -212,6 +213,39 @@ interface PageRequest {
   today?: Date
 }
 
+/** The search in SQL, in one transaction planned without sequential scans. */
+function findInSql(db: Database, criteria: SearchCriteria, window: Window, today: Date): Promise<Found> {
+  return inSearchTransaction(db, (tx) => {
+    const where = filterCondition(criteria.filters, today)
+    return criteria.text
+      ? rankedPage(tx, textCandidates(where, { ...criteria, text: criteria.text }), BY_RELEVANCE, window)
+      : findByFilters(tx, where, window)
+  })
+}
+
+const textCaches = new WeakMap<Database, SearchCache<Found>>()
+
+/**
+ * A text search (a name or free text) from the cache of the catalog's latest version, computed in SQL
+ * on a miss; straight to SQL when the talent index is off or the version cannot be read. Each caller
+ * gets its own copy of the cards.
+ */
+async function findText(
+  db: Database,
+  criteria: SearchCriteria & { text: string },
+  window: Window,
+  today: Date,
+): Promise<Found> {
+  const version = await talentIndexOf(db)?.latestVersion()
+  if (version === undefined || version === null) return findInSql(db, criteria, window, today)
+  let cache = textCaches.get(db)
+  if (!cache) textCaches.set(db, (cache = new SearchCache()))
+  // Age groups are read against today's date: the day is part of the question.
+  const key = JSON.stringify([criteria, window, today.toISOString().slice(0, 10)])
+  const found = await cache.get(key, version, () => findInSql(db, criteria, window, today))
+  return { matched: found.matched, talents: found.talents.map((card) => ({ ...card })) }
+}
+
 /** A filters-only search on the node's talent index; null when the index cannot answer it now. */
 async function findInIndex(db: Database, filters: SearchFilters, window: Window, today: Date): Promise<Found | null> {
   const index = talentIndexOf(db)
@@ -224,7 +258,8 @@ async function findInIndex(db: Database, filters: SearchFilters, window: Window,
 
 /**
  * One page of talents matching the criteria, without a search session: filters alone from the talent
- * index when it is current (docs/decisions/013-in-memory-talent-index.md), anything else in SQL.
+ * index when it is current, text from the node's cache of the current catalog version
+ * (docs/decisions/013-in-memory-talent-index.md), anything else in SQL.
  */
 export async function findTalents(
   db: Database,
@@ -233,15 +268,9 @@ export async function findTalents(
 ): Promise<SearchPage> {
   const offset = (page - 1) * limit
   const window = { offset, take: Math.max(0, Math.min(limit, SEARCH_RESULT_CAP - offset)) }
-  const { text } = criteria
-  const { talents, matched } =
-    (!text && (await findInIndex(db, criteria.filters, window, today))) ||
-    (await inSearchTransaction(db, (tx) => {
-      const where = filterCondition(criteria.filters, today)
-      return text
-        ? rankedPage(tx, textCandidates(where, { ...criteria, text }), BY_RELEVANCE, window)
-        : findByFilters(tx, where, window)
-    }))
+  const { talents, matched } = criteria.text
+    ? await findText(db, { ...criteria, text: criteria.text }, window, today)
+    : ((await findInIndex(db, criteria.filters, window, today)) ?? (await findInSql(db, criteria, window, today)))
   return {
     talents,
     totalResults: Math.min(matched, SEARCH_COUNT_CAP),

@@ -245,7 +245,7 @@ export class TalentIndex {
    * outage). Searches arriving together share a read, but never one that began before they arrived: a
    * search that finds a read under way waits for the next, so it sees every write committed before it.
    */
-  private latestVersion(): Promise<number | null> {
+  latestVersion(): Promise<number | null> {
     // Rows read after listening began hold every write up to their snapshot; later ones were announced.
     const rows = this.#rows
     if (rows?.watched) return Promise.resolve(Math.max(rows.version, this.#announced))

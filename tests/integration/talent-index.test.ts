@@ -168,14 +168,46 @@ describe('talent index', () => {
     expect(reloaded?.talents.map((card) => card.USERID)).toEqual(fromSql.talents.map((card) => card.USERID))
   })
 
-  it('counters and bios do not change the version; a card or filter column does', async () => {
+  it('counters do not change the version; a card, a filter column, a bio or skills do', async () => {
     const before = await version()
-    await database.db.update(talentProfiles).set({ totalViews: sql`${talentProfiles.totalViews} + 1`, bio: 'x' })
+    await database.db.update(talentProfiles).set({ totalViews: sql`${talentProfiles.totalViews} + 1` })
     expect(await version()).toBe(before)
     await database.db.execute(
       sql`UPDATE ${talentProfiles} SET city = city WHERE id = (SELECT min(id) FROM ${talentProfiles})`,
     )
     expect(await version()).toBe(before! + 1)
+    await database.db.execute(
+      sql`UPDATE ${talentProfiles} SET bio = bio WHERE id = (SELECT min(id) FROM ${talentProfiles})`,
+    )
+    expect(await version()).toBe(before! + 2)
+    await database.db.execute(
+      sql`UPDATE ${talentProfiles} SET skills = skills WHERE id = (SELECT min(id) FROM ${talentProfiles})`,
+    )
+    expect(await version()).toBe(before! + 3)
+  })
+
+  it('answers a repeated free-text search from the cache, and a bio edit reaches the next search at once', async () => {
+    const criteria: SearchCriteria = { filters: {}, text: 'zanskari', isNameSearch: false }
+    const search = () => findTalents(database.db, criteria, { page: 1, limit: 10 })
+    expect((await search()).talents).toEqual([])
+    const [talent] = (
+      await findTalents(database.db, { filters: {}, text: null, isNameSearch: false }, { page: 1, limit: 1 })
+    ).talents
+    await database.db
+      .update(talentProfiles)
+      .set({ bio: 'Trained in Zanskari folk dance.' })
+      .where(eq(talentProfiles.userId, sql`(SELECT id FROM ${users} WHERE ${users.userId} = ${talent!.USERID})`))
+    const found = await search()
+    expect(found.talents.map((card) => card.USERID)).toEqual([talent!.USERID])
+    // The same question again: the same answer, as separate cards (a caller may not change another's).
+    const again = await search()
+    expect(again).toEqual(found)
+    expect(again.talents[0]).not.toBe(found.talents[0])
+    await database.db
+      .update(talentProfiles)
+      .set({ bio: '' })
+      .where(eq(talentProfiles.userId, sql`(SELECT id FROM ${users} WHERE ${users.userId} = ${talent!.USERID})`))
+    expect((await search()).talents).toEqual([])
   })
 
   it('is off with TALENT_INDEX=off: searches still answer, from SQL', async () => {
