@@ -29,6 +29,10 @@ interface Rows {
   birthDate: Uint32Array
   projectTypes: Uint16Array
   cityCodes: Map<string, number>
+  /** Positions (ascending, so in listing order) of the rows with each talent type, gender and city code. */
+  byType: Uint32Array[]
+  byGender: Uint32Array[]
+  byCity: Uint32Array[]
   cards: CardRow[]
 }
 
@@ -100,6 +104,9 @@ async function loadRows(db: Database, watched: boolean): Promise<Rows> {
     birthDate: new Uint32Array(size),
     projectTypes: new Uint16Array(size),
     cityCodes: new Map(),
+    byType: [],
+    byGender: [],
+    byCity: [],
     cards,
   }
   cards.forEach((card, i) => {
@@ -111,7 +118,22 @@ async function loadRows(db: Database, watched: boolean): Promise<Rows> {
     rows.birthDate[i] = dateNumber(card.birthDate)
     rows.projectTypes[i] = projectBits(card.projectTypes)
   })
+  rows.byType = positionsByCode(rows.talentType, TALENT_TYPES.length)
+  rows.byGender = positionsByCode(rows.gender, GENDERS.length)
+  rows.byCity = positionsByCode(rows.city, rows.cityCodes.size)
   return rows
+}
+
+/** For each code, the positions holding it, ascending. */
+function positionsByCode(codes: Uint8Array | Uint16Array, distinct: number): Uint32Array[] {
+  const counts = new Uint32Array(distinct)
+  for (const code of codes) counts[code]! += 1
+  const lists = Array.from(counts, (count) => new Uint32Array(count))
+  const filled = new Uint32Array(distinct)
+  codes.forEach((code, position) => {
+    lists[code]![filled[code]!++] = position
+  })
+  return lists
 }
 
 /** The birth-date bounds of an age filter, as yyyymmdd numbers (see birthDateRange in search.ts). */
@@ -134,10 +156,23 @@ function findIn(rows: Rows, filters: SearchFilters, birth: BirthBounds | null, w
   const bornOnOrBefore = birth ? dateNumber(birth.bornOnOrBefore) : null
   const bornAfter = birth?.bornAfter ? dateNumber(birth.bornAfter) : null
 
+  // Walk the shortest list of positions a filter gives (every row when none does): a rare city or
+  // type is a few hundred rows instead of all of them. Every filter is still checked on each row.
+  let positions: Uint32Array | null = null
+  for (const list of [
+    type === null ? null : rows.byType[type],
+    gender === null ? null : rows.byGender[gender],
+    city === null ? null : rows.byCity[city],
+  ]) {
+    if (list && (!positions || list.length < positions.length)) positions = list
+  }
+  const walked = positions ? positions.length : rows.size
+
   const talents: TalentCard[] = []
   const end = window.offset + window.take
   let matched = 0
-  for (let i = 0; i < rows.size && matched < window.countUpTo; i++) {
+  for (let k = 0; k < walked && matched < window.countUpTo; k++) {
+    const i = positions ? positions[k]! : k
     if (type !== null && rows.talentType[i] !== type) continue
     if (gender !== null && rows.gender[i] !== gender) continue
     if (city !== null && rows.city[i] !== city) continue
