@@ -246,20 +246,30 @@ async function findText(
   return { matched: found.matched, talents: found.talents.map((card) => ({ ...card })) }
 }
 
-/** A filters-only search on the node's talent index; null when the index cannot answer it now. */
-async function findInIndex(db: Database, filters: SearchFilters, window: Window, today: Date): Promise<Found | null> {
+/**
+ * A filters-only or name search on the node's talent index; null when the index cannot answer it now,
+ * and for free text, which stays in SQL.
+ */
+async function findInIndex(
+  db: Database,
+  { filters, text, isNameSearch }: SearchCriteria,
+  window: Window,
+  today: Date,
+): Promise<Found | null> {
   const index = talentIndexOf(db)
-  if (!index) return null
+  if (!index || (text && !isNameSearch)) return null
   const birth = filters.ageGroup ? birthDateRange(filters.ageGroup, today) : null
+  if (text) return index.findByName(text, filters, birth, window)
   // The same count as findByFilters: exact below `needed`, a lower bound at it.
   const countUpTo = Math.max(SEARCH_COUNT_CAP + 1, window.offset + window.take + 1)
   return index.find(filters, birth, { ...window, countUpTo })
 }
 
 /**
- * One page of talents matching the criteria, without a search session: filters alone from the talent
- * index when it is current, text from the node's cache of the current catalog version
- * (docs/decisions/013-in-memory-talent-index.md), anything else in SQL.
+ * One page of talents matching the criteria, without a search session: filters alone and names from
+ * the talent index when it is current, other text from the node's cache of the current catalog version
+ * (docs/decisions/013-in-memory-talent-index.md), anything else (and those, when the index cannot
+ * answer) in SQL.
  */
 export async function findTalents(
   db: Database,
@@ -268,9 +278,11 @@ export async function findTalents(
 ): Promise<SearchPage> {
   const offset = (page - 1) * limit
   const window = { offset, take: Math.max(0, Math.min(limit, SEARCH_RESULT_CAP - offset)) }
-  const { talents, matched } = criteria.text
-    ? await findText(db, { ...criteria, text: criteria.text }, window, today)
-    : ((await findInIndex(db, criteria.filters, window, today)) ?? (await findInSql(db, criteria, window, today)))
+  const { talents, matched } =
+    (await findInIndex(db, criteria, window, today)) ??
+    (criteria.text
+      ? await findText(db, { ...criteria, text: criteria.text }, window, today)
+      : await findInSql(db, criteria, window, today))
   return {
     talents,
     totalResults: Math.min(matched, SEARCH_COUNT_CAP),

@@ -4,6 +4,7 @@ import { talentCatalog, talentProfiles, users } from '../db/schema'
 import { GENDERS, PROJECT_TYPES, TALENT_TYPES } from '../vocabulary'
 import type { SearchFilters } from '../schemas'
 import { cardColumns, toTalentCard, type TalentCard } from './talents'
+import { NameTrigramIndex, trigramQuery, type TrigramQuery } from './trigram'
 
 /**
  * A node's in-memory copy of what a filtered talent search reads: every public talent's card and filter
@@ -11,6 +12,9 @@ import { cardColumns, toTalentCard, type TalentCard } from './talents'
  * stops once it has the page and the count it needs, with no database round trip: at 100k talents that
  * is microseconds where the query took milliseconds, and a crowd of chat searches no longer queues on
  * the database (docs/decisions/013-in-memory-talent-index.md).
+ *
+ * A name search finds its candidates through the names' trigrams and scores them with pg_trgm's
+ * functions ported to TypeScript (./trigram.ts), so it ranks exactly as SQL does.
  *
  * It is never stale: triggers bump talent_catalog.version in every transaction that changes a card, a
  * filter column or who is public, and a search uses the index only when it holds the version it has just
@@ -34,6 +38,8 @@ interface Rows {
   byGender: Uint32Array[]
   byCity: Uint32Array[]
   cards: CardRow[]
+  /** The display names' trigrams, by row. */
+  names: NameTrigramIndex
 }
 
 type CardRow = Parameters<typeof toTalentCard>[0]
@@ -45,6 +51,9 @@ export interface IndexWindow {
   /** Stop counting here: the count is exact below it, a lower bound at it. */
   countUpTo: number
 }
+
+/** A name search ranks every match, so it counts them all. */
+type NameWindow = Omit<IndexWindow, 'countUpTo'>
 
 export interface IndexFound {
   talents: TalentCard[]
@@ -108,6 +117,7 @@ async function loadRows(db: Database, watched: boolean): Promise<Rows> {
     byGender: [],
     byCity: [],
     cards,
+    names: new NameTrigramIndex(cards.map((card) => card.name)),
   }
   cards.forEach((card, i) => {
     rows.talentType[i] = TYPE_CODE.get(card.talentType) ?? 0
@@ -142,22 +152,46 @@ export interface BirthBounds {
   bornAfter: string | null
 }
 
-/**
- * The matches of `filters` in listing order: the page's cards and the count, stopping at
- * window.countUpTo. A value no public talent has (a city nobody lives in) matches nothing.
- */
-function findIn(rows: Rows, filters: SearchFilters, birth: BirthBounds | null, window: IndexWindow): IndexFound {
+/** A search's filters in the index's codes; null (unset) filters match every row. */
+interface RowFilter {
+  type: number | null
+  gender: number | null
+  city: number | null
+  project: number | null
+  bornOnOrBefore: number | null
+  bornAfter: number | null
+}
+
+/** The filters in the index's codes; null when a value no public talent has (no one lives in the city). */
+function rowFilterOf(rows: Rows, filters: SearchFilters, birth: BirthBounds | null): RowFilter | null {
   const none = -1
   const type = filters.talentType ? (TYPE_CODE.get(filters.talentType) ?? none) : null
   const gender = filters.gender ? (GENDER_CODE.get(filters.gender) ?? none) : null
   const city = filters.location ? (rows.cityCodes.get(filters.location) ?? none) : null
   const project = filters.projectType ? (PROJECT_BIT.get(filters.projectType) ?? 0) : null
-  if (type === none || gender === none || city === none || project === 0) return { talents: [], matched: 0 }
+  if (type === none || gender === none || city === none || project === 0) return null
   const bornOnOrBefore = birth ? dateNumber(birth.bornOnOrBefore) : null
   const bornAfter = birth?.bornAfter ? dateNumber(birth.bornAfter) : null
+  return { type, gender, city, project, bornOnOrBefore, bornAfter }
+}
 
-  // Walk the shortest list of positions a filter gives (every row when none does): a rare city or
-  // type is a few hundred rows instead of all of them. Every filter is still checked on each row.
+function matchesRow(rows: Rows, filter: RowFilter, i: number): boolean {
+  const { type, gender, city, project, bornOnOrBefore, bornAfter } = filter
+  return (
+    (type === null || rows.talentType[i] === type) &&
+    (gender === null || rows.gender[i] === gender) &&
+    (city === null || rows.city[i] === city) &&
+    (project === null || (rows.projectTypes[i]! & project) !== 0) &&
+    (bornOnOrBefore === null || rows.birthDate[i]! <= bornOnOrBefore) &&
+    (bornAfter === null || rows.birthDate[i]! > bornAfter)
+  )
+}
+
+/**
+ * The shortest list of positions a filter gives (type, gender or city), or null when none does: a
+ * rare city or type is a few hundred rows to walk instead of all of them.
+ */
+function shortestPositions(rows: Rows, { type, gender, city }: RowFilter): Uint32Array | null {
   let positions: Uint32Array | null = null
   for (const list of [
     type === null ? null : rows.byType[type],
@@ -166,23 +200,45 @@ function findIn(rows: Rows, filters: SearchFilters, birth: BirthBounds | null, w
   ]) {
     if (list && (!positions || list.length < positions.length)) positions = list
   }
-  const walked = positions ? positions.length : rows.size
+  return positions
+}
 
+/** The matches of `filters` in listing order: the page's cards and the count, stopping at window.countUpTo. */
+function findIn(rows: Rows, filters: SearchFilters, birth: BirthBounds | null, window: IndexWindow): IndexFound {
+  const filter = rowFilterOf(rows, filters, birth)
+  if (!filter) return { talents: [], matched: 0 }
+  // Every filter is still checked on each row walked.
+  const positions = shortestPositions(rows, filter)
+  const walked = positions ? positions.length : rows.size
   const talents: TalentCard[] = []
   const end = window.offset + window.take
   let matched = 0
   for (let k = 0; k < walked && matched < window.countUpTo; k++) {
     const i = positions ? positions[k]! : k
-    if (type !== null && rows.talentType[i] !== type) continue
-    if (gender !== null && rows.gender[i] !== gender) continue
-    if (city !== null && rows.city[i] !== city) continue
-    if (project !== null && (rows.projectTypes[i]! & project) === 0) continue
-    if (bornOnOrBefore !== null && rows.birthDate[i]! > bornOnOrBefore) continue
-    if (bornAfter !== null && rows.birthDate[i]! <= bornAfter) continue
+    if (!matchesRow(rows, filter, i)) continue
     if (matched >= window.offset && matched < end) talents.push(toTalentCard(rows.cards[i]!))
     matched++
   }
   return { talents, matched }
+}
+
+/**
+ * The talents matching `filters` whose name the query is word-similar to (SQL's `query <% display_name`),
+ * ranked as search.ts's BY_RELEVANCE ranks them: closest name first (word_similarity, then similarity),
+ * then listing order, which is the rows' order. The count is exact.
+ */
+function findByNameIn(
+  rows: Rows,
+  query: TrigramQuery,
+  filters: SearchFilters,
+  birth: BirthBounds | null,
+  { offset, take }: NameWindow,
+): IndexFound {
+  const filter = rowFilterOf(rows, filters, birth)
+  if (!filter) return { talents: [], matched: 0 }
+  const ranked = rows.names.rank(query, (i) => matchesRow(rows, filter, i))
+  const talents = ranked.slice(offset, offset + take).map((i) => toTalentCard(rows.cards[i]!))
+  return { talents, matched: ranked.length }
 }
 
 export class TalentIndex {
@@ -247,14 +303,25 @@ export class TalentIndex {
    * caller then asks SQL, and a reload starts). Searches arriving together share one version read.
    */
   async find(filters: SearchFilters, birth: BirthBounds | null, window: IndexWindow): Promise<IndexFound | null> {
-    const latest = await this.latestVersion()
-    const rows = this.#rows
-    if (latest === null) return null
-    if (rows?.version !== latest) {
-      void this.load()
-      return null
-    }
-    return findIn(rows, filters, birth, window)
+    const rows = await this.current()
+    return rows && findIn(rows, filters, birth, window)
+  }
+
+  /**
+   * A name search on the index, as `find`. Also null when the name or any public talent's name has a
+   * non-ASCII character: the trigram port scores ASCII only, so SQL answers.
+   */
+  async findByName(
+    name: string,
+    filters: SearchFilters,
+    birth: BirthBounds | null,
+    window: NameWindow,
+  ): Promise<IndexFound | null> {
+    const query = trigramQuery(name)
+    if (!query) return null
+    const rows = await this.current()
+    if (!rows || rows.names.unsupported > 0) return null
+    return findByNameIn(rows, query, filters, birth, window)
   }
 
   /** Loads the catalog (once at a time); the promise settles when the load is over, never rejects. */
@@ -273,6 +340,18 @@ export class TalentIndex {
         this.#loading = null
       })
     return this.#loading
+  }
+
+  /** The rows, when they are at the latest committed version; otherwise null, and a reload starts. */
+  private async current(): Promise<Rows | null> {
+    const latest = await this.latestVersion()
+    const rows = this.#rows
+    if (latest === null) return null
+    if (rows?.version !== latest) {
+      void this.load()
+      return null
+    }
+    return rows
   }
 
   /**

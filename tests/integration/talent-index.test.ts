@@ -7,13 +7,15 @@ import { buildTalent, createFaker } from '../../api/db/factories'
 import { insertTalents, seedDatabase } from '../../api/db/seed'
 import { birthDateRange, findTalents, type SearchCriteria } from '../../api/services/search'
 import { configureTalentIndex, talentIndexOf, type TalentIndex } from '../../api/services/talent-index'
+import { trigramScores, WORD_SIMILARITY_THRESHOLD } from '../../api/services/trigram'
 import type { SearchFilters } from '../../api/schemas'
 import { AGE_GROUPS, GENDERS, PROJECT_TYPES, TALENT_TYPES } from '../../api/vocabulary'
 import { createTestDatabase } from '../setup/database'
 
 /**
- * The in-memory talent index (ADR 013) against SQL, on 3,000 seeded talents: every filtered search it
- * answers must equal what SQL answers, and it must never answer from before a committed write.
+ * The in-memory talent index (ADR 013) against SQL, on 3,000 seeded talents: every filtered or name
+ * search it answers must equal what SQL answers, and it must never answer from before a committed write.
+ * Its port of pg_trgm must score every name exactly as PostgreSQL does.
  */
 
 let database: DatabaseHandle
@@ -23,9 +25,9 @@ const TODAY = new Date('2026-11-21T12:00:00Z')
 const version = async () =>
   (await database.db.select({ version: talentCatalog.version }).from(talentCatalog))[0]?.version
 
-/** The same search with the index off (SQL) and on (after a load, so the index answers). */
-async function bothWays(filters: SearchFilters, page: number, limit = 10) {
-  const criteria: SearchCriteria = { filters, text: null, isNameSearch: false }
+/** The same search with the index off (SQL) and on (after a load, so the index answers); by name if given. */
+async function bothWays(filters: SearchFilters, page: number, limit = 10, name: string | null = null) {
+  const criteria: SearchCriteria = { filters, text: name, isNameSearch: name !== null }
   await configureTalentIndex(database.db, { enabled: false })
   const fromSql = await findTalents(database.db, criteria, { page, limit, today: TODAY })
   await configureTalentIndex(database.db, { enabled: true })
@@ -54,6 +56,80 @@ async function insertAgeEdges() {
   await insertTalents(database.db, drafts)
 }
 
+const filterSets = fc.record(
+  {
+    talentType: fc.constantFrom(...TALENT_TYPES),
+    gender: fc.constantFrom(...GENDERS),
+    location: fc.constantFrom('Mumbai', 'Delhi', 'Pune', 'Kochi', 'London', 'Atlantis'),
+    ageGroup: fc.constantFrom(...AGE_GROUPS),
+    projectType: fc.constantFrom(...PROJECT_TYPES),
+  },
+  { requiredKeys: [] },
+)
+
+/** Names the seed never makes: punctuation, digits, odd spacing and case, one letter, nothing. */
+const ODD_NAMES = [
+  "O'Brien-Smith",
+  'Mary-Kate  Olsen',
+  'x1 y22 z333',
+  'R2-D2',
+  'A',
+  'Jo Jo Jo',
+  'anna annabelle ann',
+  'van der Berg',
+  'Priya_Sharma',
+  'Dr. K. Rao',
+  'UPPER lower MiXeD',
+  'a\tb',
+  '007',
+  '--',
+  '  ',
+  '',
+]
+
+type Edit = [kind: 'insert' | 'delete' | 'replace' | 'prefix' | 'word' | 'upper', at: number, char: string]
+const edits: fc.Arbitrary<Edit> = fc.tuple(
+  fc.constantFrom('insert', 'delete', 'replace', 'prefix', 'word', 'upper'),
+  fc.nat(),
+  fc.constantFrom(..."aeiknorsty019 -.'_X"),
+)
+
+function edit(text: string, [kind, at, char]: Edit): string {
+  const i = at % (text.length + 1)
+  if (kind === 'insert') return text.slice(0, i) + char + text.slice(i)
+  if (kind === 'delete') return text.slice(0, i) + text.slice(i + 1)
+  if (kind === 'replace') return text.slice(0, i) + char + text.slice(i + 1)
+  if (kind === 'prefix') return text.slice(0, Math.max(1, i))
+  if (kind === 'upper') return text.toUpperCase()
+  const words = text.split(' ')
+  return words[at % words.length]!
+}
+
+/** A name as someone might type it: as it is, or with a few typos, cut short, one word of it, shouted. */
+const typed = (names: fc.Arbitrary<string>) =>
+  fc.tuple(names, fc.array(edits, { maxLength: 3 })).map(([name, changes]) => changes.reduce(edit, name))
+
+async function publicNames(): Promise<string[]> {
+  const rows = await database.db
+    .select({ name: talentProfiles.displayName })
+    .from(talentProfiles)
+    .where(eq(talentProfiles.isPublic, true))
+  return rows.map((row) => row.name)
+}
+
+/** PostgreSQL's own word_similarity, similarity and <% for each (query, text) pair, in one statement. */
+async function pgTrgm(pairs: [query: string, text: string][]) {
+  const json = JSON.stringify(pairs.map(([q, t], i) => ({ i, q, t })))
+  return database.db
+    .select({
+      wordSimilarity: sql`word_similarity(q, t)::float8`.mapWith(Number),
+      similarity: sql`similarity(t, q)::float8`.mapWith(Number),
+      matches: sql<boolean>`q <% t`,
+    })
+    .from(sql`json_to_recordset(${json}::json) AS pairs(i int, q text, t text)`)
+    .orderBy(sql`i`)
+}
+
 beforeAll(async () => {
   database = await createTestDatabase()
   await seedDatabase(database.db, { talents: 3000 })
@@ -74,16 +150,6 @@ describe('talent index', () => {
   })
 
   it('answers every filtered search exactly as SQL does: cards, order, count, hasMore', async () => {
-    const filters = fc.record(
-      {
-        talentType: fc.constantFrom(...TALENT_TYPES),
-        gender: fc.constantFrom(...GENDERS),
-        location: fc.constantFrom('Mumbai', 'Delhi', 'Pune', 'Kochi', 'London', 'Atlantis'),
-        ageGroup: fc.constantFrom(...AGE_GROUPS),
-        projectType: fc.constantFrom(...PROJECT_TYPES),
-      },
-      { requiredKeys: [] },
-    )
     const current = await version()
     // Every age group on the edge talents first: a boundary off by a day shows here.
     for (const ageGroup of AGE_GROUPS) {
@@ -92,7 +158,7 @@ describe('talent index', () => {
       expect(fromIndex).toEqual(fromSql)
     }
     await fc.assert(
-      fc.asyncProperty(filters, fc.constantFrom(1, 2, 3, 11, 40, 99, 100, 101), async (f, page) => {
+      fc.asyncProperty(filterSets, fc.constantFrom(1, 2, 3, 11, 40, 99, 100, 101), async (f, page) => {
         const { fromSql, fromIndex } = await bothWays(f as SearchFilters, page)
         expect(index.state?.version).toBe(current)
         expect(fromIndex).toEqual(fromSql)
@@ -100,6 +166,67 @@ describe('talent index', () => {
       { numRuns: 150 },
     )
   }, 120_000)
+
+  it('answers every name search exactly as SQL does: cards, order, count, hasMore', async () => {
+    const names = await publicNames()
+    const current = await version()
+    let withResults = 0
+    let pastFirstPage = 0
+    await fc.assert(
+      fc.asyncProperty(
+        typed(fc.constantFrom(...names)),
+        fc.oneof(fc.constant({}), filterSets),
+        fc.constantFrom(1, 2, 3, 5),
+        fc.constantFrom(3, 10),
+        async (name, f, page, limit) => {
+          const { fromSql, fromIndex } = await bothWays(f as SearchFilters, page, limit, name)
+          expect(index.state?.version).toBe(current)
+          // The index answered, not SQL again.
+          expect(await index.findByName(name, {}, null, { offset: 0, take: 1 })).not.toBeNull()
+          expect(fromIndex).toEqual(fromSql)
+          if (fromSql.totalResults > 0) withResults++
+          if (fromSql.totalResults > limit) pastFirstPage++
+        },
+      ),
+      { numRuns: 200 },
+    )
+    // Searches that find talents, and more than a page of them, are a good share of the runs.
+    expect(withResults).toBeGreaterThan(60)
+    expect(pastFirstPage).toBeGreaterThan(15)
+  }, 180_000)
+
+  it('sends a non-ASCII name to SQL, which still finds the talents it names', async () => {
+    const [name] = (await publicNames()).filter((n) => /^\w{5,} \w{5,}$/.test(n))
+    const accented = name!.replace(/a/, 'á')
+    expect(accented).not.toBe(name)
+    await index.load()
+    expect(await index.findByName(accented, {}, null, { offset: 0, take: 10 })).toBeNull()
+    const { fromSql, fromIndex } = await bothWays({}, 1, 10, accented)
+    expect(fromIndex).toEqual(fromSql)
+    expect(fromIndex.talents.map((card) => card.name)).toContain(name)
+  })
+
+  it('sends every name search to SQL while a public talent has a non-ASCII name', async () => {
+    const zoe = buildTalent(createFaker([14, 14]), 91_000, {
+      firstName: 'Zoë',
+      lastName: 'Fernandes',
+      user: { userId: 'TAL980001' },
+    })
+    await insertTalents(database.db, [zoe])
+    await index.load()
+    expect(index.state?.version).toBe(await version())
+    expect(await index.findByName('Fernandes', {}, null, { offset: 0, take: 10 })).toBeNull()
+    const byName = { filters: {}, text: 'Zoe Fernandes', isNameSearch: true }
+    const found = await findTalents(database.db, byName, { page: 1, limit: 10 })
+    expect(found.talents.map((card) => card.name)).toContain('Zoë Fernandes')
+    // Once no public name is non-ASCII, the index answers name searches again.
+    await database.db
+      .update(talentProfiles)
+      .set({ isPublic: false })
+      .where(eq(talentProfiles.userId, sql`(SELECT id FROM ${users} WHERE ${users.userId} = 'TAL980001')`))
+    await index.load()
+    expect(await index.findByName('Fernandes', {}, null, { offset: 0, take: 10 })).not.toBeNull()
+  })
 
   it('really answers from memory once loaded', async () => {
     await index.load()
@@ -223,5 +350,53 @@ describe('talent index', () => {
     )
     expect(found.talents).toHaveLength(10)
     await configureTalentIndex(database.db, { enabled: true })
+  })
+})
+
+describe("pg_trgm's similarity, ported", () => {
+  it('scores every pair exactly as PostgreSQL does: word_similarity, similarity and <%', async () => {
+    const names = await publicNames()
+    const texts = fc.oneof(
+      fc.constantFrom(...names),
+      fc.constantFrom(...ODD_NAMES),
+      fc.tuple(fc.constantFrom(...names), fc.constantFrom(...names, ...ODD_NAMES)).map((two) => two.join(' ')),
+    )
+    const pair = fc.oneof(
+      texts.chain((text) => typed(fc.constant(text)).map((query): [string, string] => [query, text])),
+      fc.tuple(typed(fc.constantFrom(...names, ...ODD_NAMES)), texts),
+      fc.tuple(fc.string({ unit: fc.constantFrom(...'abeinrs 09-'), maxLength: 12 }), texts),
+    )
+    let passing = 0
+    await fc.assert(
+      fc.asyncProperty(pair, async ([query, text]) => {
+        const scores = trigramScores(query, text)
+        const ported = scores && { ...scores, matches: scores.wordSimilarity >= WORD_SIMILARITY_THRESHOLD }
+        expect([ported]).toEqual(await pgTrgm([[query, text]]))
+        if (ported?.matches) passing++
+      }),
+      { numRuns: 3000 },
+    )
+    // Pairs on both sides of the threshold.
+    expect(passing).toBeGreaterThan(500)
+    expect(passing).toBeLessThan(2500)
+  }, 60_000)
+
+  it('scores the classic examples as the pg_trgm documentation does', async () => {
+    const pairs: [string, string][] = [
+      ['word', 'two words'],
+      ['priya sharmaa', 'Priya Sharma'],
+      ['priya', 'Priya Sharma'],
+      ['Sharma Priya', 'Priya Sharma'],
+    ]
+    const expected = await pgTrgm(pairs)
+    expect(expected[0]!.wordSimilarity).toBe(Math.fround(0.8))
+    expect(pairs.map(([query, text]) => trigramScores(query, text))).toEqual(
+      expected.map(({ wordSimilarity, similarity }) => ({ wordSimilarity, similarity })),
+    )
+  })
+
+  it('refuses non-ASCII text, which it cannot score', () => {
+    expect(trigramScores('Zoë', 'Zoe Fernandes')).toBeNull()
+    expect(trigramScores('Zoe', 'Zoë Fernandes')).toBeNull()
   })
 })
