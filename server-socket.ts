@@ -3,10 +3,13 @@
  * Redis the streams adapter, so rooms, broadcasts and recovered sessions reach every node (ADR 011).
  * Without Redis, socket.io's in-process adapter, which recovers sessions on this node.
  */
+import type http from 'node:http'
+import net from 'node:net'
+import type { Duplex } from 'node:stream'
 import { createAdapter } from '@socket.io/redis-streams-adapter'
 import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
-import type { ServerOptions } from 'socket.io'
+import type { ServerOptions, Server as SocketServer } from 'socket.io'
 import { ASSISTANT_SOCKET_OPTIONS } from './assistant/socket'
 
 /**
@@ -57,5 +60,29 @@ function withHandledSessionWrites(client: Redis, logger: Logger): Redis {
         return write
       }
     },
+  })
+}
+
+/**
+ * Sends what a chat socket emits in one tick in one network write. An answer is several events
+ * (search_results, chat_response, typing_stop): each went out in its own write, and on this machine a
+ * write costs tens of microseconds, about a fifth of the server's time when 500 people search at once.
+ * Each time engine.io flushes a socket's packets, its TCP socket is corked until the next tick.
+ *
+ * The TCP socket is found from the HTTP upgrade that opened the WebSocket (socket.request is that
+ * request); a connection that began as long polling has none, and is left as it is.
+ */
+export function coalesceSocketWrites(server: http.Server, io: SocketServer): void {
+  const tcpByRequest = new WeakMap<http.IncomingMessage, net.Socket>()
+  server.on('upgrade', (request: http.IncomingMessage, socket: Duplex) => {
+    if (socket instanceof net.Socket) tcpByRequest.set(request, socket)
+  })
+  io.on('connection', (socket) => {
+    const tcp = tcpByRequest.get(socket.request)
+    if (!tcp) return
+    socket.conn.on('flush', () => {
+      tcp.cork()
+      process.nextTick(() => tcp.uncork())
+    })
   })
 }

@@ -32,7 +32,7 @@ import { healthRoutes } from './server-health'
 import { createLogger, requestLogging } from './server-logging'
 import { responseCompression } from './server-compression'
 import { clientAddressOf, nonceOf, rateLimitStateOf, securityMiddleware } from './server-security'
-import { socketOptions } from './server-socket'
+import { coalesceSocketWrites, socketOptions } from './server-socket'
 
 const SHUTDOWN_GRACE_MS = 10_000
 const PGLITE_MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000
@@ -121,6 +121,7 @@ async function main() {
 
   const server = http.createServer(app)
   const io = new SocketServer(server, socketOptions(redis?.client ?? null, { prefix: env.REDIS_KEY_PREFIX, logger }))
+  coalesceSocketWrites(server, io)
   attachAssistant(io, {
     db: database.db,
     logger,

@@ -9,6 +9,7 @@ import { closeChatSockets, type EndedChatSessions } from '../../assistant/socket
 import { TEST_JWT_SECRET } from './api'
 import { silentLogger } from './logger'
 import { createTestWeb } from './web'
+import { coalesceSocketWrites } from '../../server-socket'
 
 export type ChatServer = Awaited<ReturnType<typeof startChatServer>>
 
@@ -40,6 +41,8 @@ export async function startChatServer({
     res.writeHead(404).end()
   })
   const io = new Server(server, ASSISTANT_SOCKET_OPTIONS)
+  // As server.ts does: a socket's events of one tick go out in one network write.
+  coalesceSocketWrites(server, io)
   attached.io = io
   attachAssistant(io, {
     db: web.db,
