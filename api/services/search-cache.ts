@@ -38,8 +38,4 @@ export class SearchCache<T extends object> {
     this.#pending.set(pendingKey, computing)
     return computing
   }
-
-  clear() {
-    this.#entries.clear()
-  }
 }

@@ -364,7 +364,11 @@ function cleanText(text: string | undefined, max: number): string | null {
   return cleaned || null
 }
 
-type NewSession = typeof searchSessions.$inferInsert & { id: string }
+/** A new session's columns; the timestamps take their defaults. */
+type NewSession = Pick<
+  typeof searchSessions.$inferSelect,
+  'id' | 'ownerUserId' | 'filters' | 'query' | 'isNameSearch' | 'totalResults' | 'currentPage' | 'hasMore'
+>
 
 /** Rows one session insert may carry. */
 const SESSION_BATCH_MAX = 500
@@ -424,13 +428,13 @@ async function insertSessions(db: Database, rows: NewSession[]): Promise<void> {
   const records = JSON.stringify(
     rows.map((row) => ({
       id: row.id,
-      owner_user_id: row.ownerUserId ?? null,
+      owner_user_id: row.ownerUserId,
       filters: row.filters,
-      query: row.query ?? '',
-      is_name_search: row.isNameSearch ?? false,
-      total_results: row.totalResults ?? 0,
-      current_page: row.currentPage ?? 1,
-      has_more: row.hasMore ?? false,
+      query: row.query,
+      is_name_search: row.isNameSearch,
+      total_results: row.totalResults,
+      current_page: row.currentPage,
+      has_more: row.hasMore,
     })),
   )
   await db.execute(sql`INSERT INTO ${searchSessions}
@@ -468,8 +472,8 @@ export async function searchTalents(db: Database, input: SearchTalentsInput): Pr
   const found = await findTalents(db, criteria, { page, limit })
   const state = { totalResults: found.totalResults, currentPage: page, hasMore: found.hasMore }
   let sessionId = session?.id ?? null
-  // One statement each, committed (synchronous_commit on) before the id is sent: "load more" on any
-  // node finds the session even after a crash (ADR 007, 2026 update).
+  // Committed (synchronous_commit on) before the id is sent, a new session with others of the same turn:
+  // "load more" on any node finds the session even after a crash (ADR 007, 2026 update).
   if (input.session !== 'read') {
     if (session) {
       await db

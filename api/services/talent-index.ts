@@ -1,9 +1,9 @@
-import { desc, eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { inProcessNotifications, type Database } from '../db/client'
 import { talentCatalog, talentProfiles, users } from '../db/schema'
 import { GENDERS, PROJECT_TYPES, TALENT_TYPES } from '../vocabulary'
 import type { SearchFilters } from '../schemas'
-import { cardColumns, toTalentCard, type TalentCard } from './talents'
+import { LISTING_ORDER, cardColumns, toTalentCard, type TalentCard } from './talents'
 import { NameTrigramIndex, trigramQuery, type TrigramQuery } from './trigram'
 
 /**
@@ -17,8 +17,9 @@ import { NameTrigramIndex, trigramQuery, type TrigramQuery } from './trigram'
  * functions ported to TypeScript (./trigram.ts), so it ranks exactly as SQL does.
  *
  * It is never stale: triggers bump talent_catalog.version in every transaction that changes a card, a
- * filter column or who is public, and a search uses the index only when it holds the version it has just
- * read. Otherwise the search goes to SQL while the index reloads in the background.
+ * filter column, a bio or skills, or who is public, and a search uses the index only when it holds the
+ * latest version (read per search on PostgreSQL, announced by the embedded database). Otherwise the
+ * search goes to SQL while the index reloads in the background.
  */
 
 interface Rows {
@@ -97,7 +98,7 @@ async function loadRows(db: Database, watched: boolean): Promise<Rows> {
         .from(talentProfiles)
         .innerJoin(users, eq(users.id, talentProfiles.userId))
         .where(eq(talentProfiles.isPublic, true))
-        .orderBy(sql`${talentProfiles.rating} DESC NULLS LAST`, desc(talentProfiles.id))
+        .orderBy(...LISTING_ORDER)
       return { version: row?.version ?? 0, cards }
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
