@@ -3,6 +3,7 @@
  * Remix app, the marketplace API at /api/v1 and the chat assistant's socket.io.
  * Wiring only; the parts live in app/, api/ and assistant/.
  */
+import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -170,7 +171,15 @@ async function productionRemix(app: express.Express) {
   const clientDir = path.join(root, 'client')
   // Fingerprinted assets never change; everything else in build/client may.
   app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }))
-  app.use(express.static(clientDir, { maxAge: '1h' }))
+  // The few other files (favicon, robots.txt) by name: a page request never waits on a file lookup.
+  const publicFiles = new Set(
+    fs
+      .readdirSync(clientDir, { withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${entry.name}`),
+  )
+  const servePublic = express.static(clientDir, { maxAge: '1h', index: false, redirect: false })
+  app.use((req, res, next) => (publicFiles.has(req.path) ? servePublic(req, res, next) : next()))
   const build = (await import(path.join(root, 'server', 'index.js'))) as ServerBuild
   const remixHandler: RemixHandlerFactory = (getLoadContext) =>
     createRequestHandler({ build, mode: 'production', getLoadContext })

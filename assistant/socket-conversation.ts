@@ -30,6 +30,7 @@ import {
   type SearchResultsEvent,
   type TalentAuthCheckResponse,
 } from './protocol'
+import { QuietTurns } from './quiet-turns'
 import { describeInvalid, loadMoreEvent, searchResultsEvent, toWireMessage, wordCount } from './wire'
 
 /**
@@ -66,6 +67,9 @@ const PingEventSchema = z.object({ message: z.string().max(500, 'must be at most
 const SearchTalentSchema = SearchTalentEventSchema.extend({ filters: CanonicalFiltersSchema.default({}) })
 
 const now = () => new Date().toISOString()
+
+/** The follow-ups of every conversation in this process wait for the same quiet turns. */
+const quietTurns = new QuietTurns()
 
 /** One socket's conversation: the engine's state and the handlers of the client events. */
 export class Conversation {
@@ -124,6 +128,7 @@ export class Conversation {
   /** A client event, validated: an invalid payload is answered with `error` naming the problem. */
   private on<S extends z.ZodTypeAny>(event: string, schema: S, handle: (payload: z.output<S>) => void) {
     this.socket.on(event, (raw: unknown) => {
+      quietTurns.noteEvent()
       const parsed = schema.safeParse(raw)
       if (!parsed.success) {
         this.emit('error', { message: describeInvalid(event, parsed.error), event })
@@ -254,6 +259,10 @@ export class Conversation {
     }
     this.state = { ...this.state, lastSearch: command }
     this.emit('search_results', searchResultsEvent(result))
+    // The cards go out first; the assistant's message about them (and typing_stop) once the event loop
+    // has a turn with no new client event (quiet-turns.ts). When many people search at once, everyone's
+    // cards leave before anyone's message is built and sent. The order of this socket's events holds.
+    await quietTurns.wait()
     this.apply(respond(this.state, { kind: 'results', result: { ...result, droppedCrafts } }, this.engine))
   }
 

@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import { AppLink } from '~/components/app-link'
 import type { TalentCard as TalentCardData } from '~/services/api.server'
 import * as styles from './talent-card.css'
 
@@ -20,9 +20,9 @@ export function TalentCard({ talent }: { talent: TalentCardData }) {
       />
       <div className={styles.body}>
         <h3 id={`talent-${talent.USERID}`} className={styles.name}>
-          <Link to={talentPath(talent.USERID)} className={styles.link}>
+          <AppLink to={talentPath(talent.USERID)} className={styles.link}>
             {talent.name}
-          </Link>
+          </AppLink>
         </h3>
         <div className={styles.typeRow}>
           <p className={styles.meta}>{talent.talentType}</p>

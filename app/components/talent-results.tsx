@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import { AppLink } from '~/components/app-link'
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import { toast } from 'react-toastify/unstyled'
 import { AGE_GROUPS, GENDERS, TALENT_TYPES } from '../../api/vocabulary'
@@ -186,12 +186,12 @@ function LoadMoreList({
       )}
       <nav className={styles.pager} aria-label="More talents">
         {firstPageNumber > 1 && (
-          <Link className={styles.pagerLink} to={pageHref(firstPageNumber - 1)} rel="prev">
+          <AppLink className={styles.pagerLink} to={pageHref(firstPageNumber - 1)} rel="prev">
             Previous page
-          </Link>
+          </AppLink>
         )}
         {hasMore && !spent && (
-          <Link
+          <AppLink
             className={styles.loadMore}
             to={pageHref(page + 1)}
             rel="next"
@@ -200,12 +200,12 @@ function LoadMoreList({
             data-testid="load-more"
           >
             {loading ? 'Loading…' : 'Load more'}
-          </Link>
+          </AppLink>
         )}
         {hasMore && spent && (
-          <Link className={styles.loadMore} to={fullListHref ?? pageHref(page + 1)}>
+          <AppLink className={styles.loadMore} to={fullListHref ?? pageHref(page + 1)}>
             See the full list
-          </Link>
+          </AppLink>
         )}
       </nav>
       {!hasMore && talents.length > 0 && <p className={styles.end}>That is everyone on this list.</p>}
@@ -229,15 +229,15 @@ export function TalentPager({
   return (
     <nav className={styles.pager} aria-label={label}>
       {page > 1 && (
-        <Link className={styles.pagerLink} to={pageHref(page - 1)} rel="prev">
+        <AppLink className={styles.pagerLink} to={pageHref(page - 1)} rel="prev">
           Previous page
-        </Link>
+        </AppLink>
       )}
       <span className={styles.pageNumber}>Page {page}</span>
       {hasMore && (
-        <Link className={styles.pagerLink} to={pageHref(page + 1)} rel="next">
+        <AppLink className={styles.pagerLink} to={pageHref(page + 1)} rel="next">
           Next page
-        </Link>
+        </AppLink>
       )}
     </nav>
   )

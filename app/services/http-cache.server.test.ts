@@ -55,3 +55,58 @@ describe('upstream HTTP cache', () => {
     expect(upstream.calls()).toBe(2)
   })
 })
+
+describe('upstream HTTP cache, requests under way', () => {
+  /** An upstream whose answers wait until `release()`. */
+  function held(headers: Record<string, string>) {
+    let calls = 0
+    let release!: () => void
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    const send = async () => {
+      calls += 1
+      await gate
+      return new Response(JSON.stringify({ calls }), { status: 200, headers })
+    }
+    return { send, calls: () => calls, release }
+  }
+
+  it('asks upstream once for GETs of a URL that arrive while it is being fetched', async () => {
+    const cache = createHttpCache()
+    const upstream = held({ 'cache-control': 'public, max-age=30', 'content-type': 'application/json' })
+    const answers = Array.from({ length: 50 }, () => cache(new Request('http://api/x'), upstream.send))
+    upstream.release()
+    const bodies = await Promise.all((await Promise.all(answers)).map((response) => response.json()))
+    expect(upstream.calls()).toBe(1)
+    expect(bodies).toEqual(Array.from({ length: 50 }, () => ({ calls: 1 })))
+  })
+
+  it('lets each waiting GET ask for itself when the answer cannot be stored', async () => {
+    const cache = createHttpCache()
+    const upstream = held({ 'cache-control': 'no-store' })
+    const answers = Array.from({ length: 3 }, () => cache(new Request('http://api/x'), upstream.send))
+    upstream.release()
+    await Promise.all(answers)
+    expect(upstream.calls()).toBe(3)
+  })
+
+  it('lets waiting GETs ask for themselves when the fetch fails', async () => {
+    const cache = createHttpCache()
+    let calls = 0
+    let fail!: () => void
+    const failing = new Promise<void>((resolve) => (fail = resolve))
+    const send = async () => {
+      calls += 1
+      if (calls === 1) {
+        await failing
+        throw new Error('upstream down')
+      }
+      return new Response('{}', { status: 200, headers: { 'cache-control': 'public, max-age=30' } })
+    }
+    const first = cache(new Request('http://api/x'), send)
+    const second = cache(new Request('http://api/x'), send)
+    fail()
+    await expect(first).rejects.toThrow('upstream down')
+    expect((await second).status).toBe(200)
+    expect(calls).toBe(2)
+  })
+})

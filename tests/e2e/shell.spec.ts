@@ -100,3 +100,31 @@ test('a slow navigation shows the top progress bar, which axe accepts', async ({
   await expect(bar).toHaveCount(0)
   expect(errors).toEqual([])
 })
+
+// The document is rendered in one pass with the loader data handed over whole (ADR 002): every kind of
+// page must still arrive in standards mode, carry its data, and hydrate without a single error.
+for (const path of [
+  '/',
+  '/talent',
+  '/recruiter/view-all-talents',
+  '/marketplace/all/by-category',
+  '/?page=2&brands-6=2',
+  '/login',
+  '/signup',
+  '/404',
+]) {
+  test(`${path} hydrates without an error, in standards mode`, async ({ page }) => {
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+    await page.goto(path, { waitUntil: 'networkidle' })
+    // Pages in the main layout have the launcher, which renders only on the client, after hydration.
+    if (!['/login', '/signup'].includes(path)) await expect(page.getByTestId('chat-launcher')).toBeVisible()
+    expect(await page.evaluate(() => document.compatMode)).toBe('CSS1Compat')
+    expect(await page.evaluate(() => typeof (window as { __remixContext?: object }).__remixContext)).toBe('object')
+    // The 404 page is answered with its status, which the browser reports for the document itself.
+    const expected =
+      path === '/404' ? ['Failed to load resource: the server responded with a status of 404 (Not Found)'] : []
+    expect(errors).toEqual(expected)
+  })
+}

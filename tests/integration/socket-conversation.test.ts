@@ -233,6 +233,8 @@ describe('chat_message', () => {
     let from = client.send('search_talent', { query: '', filters: {}, directSearch: true })
     const first = await client.waitFor('search_results', undefined, 5000, from)
     expect(first.hasMore).toBe(true)
+    // The answer's message follows its cards a turn later: ask once the answer is complete.
+    await client.waitFor('typing_stop', undefined, 5000, from)
     from = client.send('chat_message', { text: 'show more' })
     const more = await client.waitFor('load_more_response', undefined, 5000, from)
     expect(more).toMatchObject({ success: true, sessionId: first.sessionId, page: 2 })

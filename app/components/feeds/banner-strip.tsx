@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import { AppLink } from '~/components/app-link'
 import { DEFAULT_BANNER_SIZE } from '~/constants'
 import type { FeedCategory } from '~/services/feed-cache.server'
 import * as styles from './feeds.css'
@@ -31,9 +31,9 @@ export function BannerStrip({ category }: { category: FeedCategory }) {
         return (
           <li key={banner.id} className={styles.bannerItem}>
             {banner.link?.startsWith('/') ? (
-              <Link to={banner.link} className={styles.bannerLink}>
+              <AppLink to={banner.link} className={styles.bannerLink}>
                 {image}
-              </Link>
+              </AppLink>
             ) : (
               <div className={styles.bannerLink}>{image}</div>
             )}

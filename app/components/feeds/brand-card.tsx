@@ -1,11 +1,11 @@
-import { Link } from '@remix-run/react'
+import { AppLink } from '~/components/app-link'
 import type { FeedBrand } from '~/services/feed-cache.server'
 import * as styles from './feeds.css'
 
 /** A brand in a feed: logo, name and a line of its description, linking to its brand page. */
 export function BrandCard({ brand }: { brand: FeedBrand }) {
   return (
-    <Link to={`/brand/${brand.slug}`} className={styles.brandCard} data-brand-slug={brand.slug}>
+    <AppLink to={`/brand/${brand.slug}`} className={styles.brandCard} data-brand-slug={brand.slug}>
       <img
         className={styles.brandLogo}
         src={brand.logo}
@@ -19,7 +19,7 @@ export function BrandCard({ brand }: { brand: FeedBrand }) {
         <span className={styles.brandName}>{brand.name}</span>
         <span className={styles.brandCategory}>{brand.description}</span>
       </span>
-    </Link>
+    </AppLink>
   )
 }
 

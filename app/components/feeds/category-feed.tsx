@@ -1,4 +1,5 @@
-import { Link, useLocation } from '@remix-run/react'
+import { useLocation } from '@remix-run/react'
+import { AppLink } from '~/components/app-link'
 import { useState } from 'react'
 import { BRAND_PAGE_SIZE } from '~/constants'
 import type { FeedBrand, FeedCategory, FeedUserType } from '~/services/feed-cache.server'
@@ -113,7 +114,7 @@ export function CategoryFeed({
       )}
       {shown.more && nextPage <= MAX_BRAND_PAGES && (
         <div className={styles.moreRow}>
-          <Link
+          <AppLink
             className={styles.moreLink}
             to={`${withParam(location, brandPagesParam(category.id), String(nextPage))}#category-${category.id}`}
             preventScrollReset
@@ -125,7 +126,7 @@ export function CategoryFeed({
             }}
           >
             More brands
-          </Link>
+          </AppLink>
         </div>
       )}
     </section>

@@ -1,5 +1,6 @@
 import type { MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData, useLocation } from '@remix-run/react'
+import { useLoaderData, useLocation } from '@remix-run/react'
+import { AppLink } from '~/components/app-link'
 import { useEffect } from 'react'
 import * as page from '~/components/page.css'
 import { TalentResults } from '~/components/talent-results'
@@ -72,14 +73,14 @@ export function HomePage() {
         <nav aria-label="Feeds">
           <ul className={feeds.feedSwitch}>
             <li>
-              <Link to="/" className={feeds.feedSwitchLink} aria-current={userType === 2 ? 'page' : undefined}>
+              <AppLink to="/" className={feeds.feedSwitchLink} aria-current={userType === 2 ? 'page' : undefined}>
                 For recruiters
-              </Link>
+              </AppLink>
             </li>
             <li>
-              <Link to="/talent" className={feeds.feedSwitchLink} aria-current={userType === 1 ? 'page' : undefined}>
+              <AppLink to="/talent" className={feeds.feedSwitchLink} aria-current={userType === 1 ? 'page' : undefined}>
                 For talent
-              </Link>
+              </AppLink>
             </li>
           </ul>
         </nav>
@@ -116,9 +117,9 @@ export function HomePage() {
           <h2 id="feeds-title" className={page.sectionTitle}>
             {copy.feedTitle}
           </h2>
-          <Link to={viewAll} className={feeds.textLink}>
+          <AppLink to={viewAll} className={feeds.textLink}>
             View all categories
-          </Link>
+          </AppLink>
         </div>
         {feedsError ? (
           <p className={feeds.notice} role="alert">
