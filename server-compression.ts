@@ -11,8 +11,20 @@
  */
 import type express from 'express'
 import compression from 'compression'
+import Negotiator from 'negotiator'
 
 export const COMPRESSION_THRESHOLD_BYTES = 14 * 1024
+export const COMPRESSION_LEVEL = 1
+
+/** The compressor's choice for this Accept-Encoding (after responseCompression took `br` out): gzip or none. */
+export function acceptsGzip(acceptEncoding: string | null): boolean {
+  if (!acceptEncoding) return false
+  // negotiator 0.6.4 takes the preferred encodings as compression passes them; its types predate that.
+  const negotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }) as unknown as {
+    encoding(available: string[], preferred: string[]): string | undefined
+  }
+  return negotiator.encoding(['gzip', 'deflate', 'identity'], ['gzip']) === 'gzip'
+}
 
 export function responseCompression(): express.RequestHandler[] {
   return [
@@ -21,6 +33,6 @@ export function responseCompression(): express.RequestHandler[] {
       if (accepted) req.headers['accept-encoding'] = accepted.replace(/\bbr\b(;q=[\d.]+)?,?\s*/g, '')
       next()
     },
-    compression({ level: 1, threshold: COMPRESSION_THRESHOLD_BYTES }),
+    compression({ level: COMPRESSION_LEVEL, threshold: COMPRESSION_THRESHOLD_BYTES }),
   ]
 }

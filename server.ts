@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url'
 import { getRequestListener } from '@hono/node-server'
 import { createRequestHandler } from '@remix-run/express'
 import type { AppLoadContext, ServerBuild } from '@remix-run/node'
+import type { RenderJob } from './app/render-job.server'
 import express from 'express'
 import type { Logger } from 'pino'
 import { Server as SocketServer } from 'socket.io'
@@ -32,6 +33,7 @@ import { benchMetricsRoute } from './server-bench-metrics'
 import { healthRoutes } from './server-health'
 import { createLogger, requestLogging } from './server-logging'
 import { responseCompression } from './server-compression'
+import { createRenderPool, defaultRenderWorkers } from './server-render'
 import { clientAddressOf, nonceOf, rateLimitStateOf, securityMiddleware } from './server-security'
 import { coalesceSocketWrites, socketOptions } from './server-socket'
 
@@ -89,7 +91,7 @@ async function main() {
   app.use(responseCompression())
 
   const { remixHandler, close: closeVite } = isProductionBuild
-    ? await productionRemix(app)
+    ? await productionRemix(app, { renderWorkers: env.RENDER_WORKERS ?? defaultRenderWorkers(), logger })
     : await developmentRemix(app)
 
   // JSON lines with a request id (server-logging.ts), after the static assets.
@@ -166,7 +168,7 @@ type RemixHandlerFactory = (
   getLoadContext: (req: express.Request, res: express.Response) => AppLoadContext,
 ) => express.RequestHandler
 
-async function productionRemix(app: express.Express) {
+async function productionRemix(app: express.Express, { renderWorkers, logger }: { renderWorkers: number; logger: Logger }) {
   const root = path.dirname(fileURLToPath(import.meta.url))
   const clientDir = path.join(root, 'client')
   // Fingerprinted assets never change; everything else in build/client may.
@@ -181,9 +183,16 @@ async function productionRemix(app: express.Express) {
   const servePublic = express.static(clientDir, { maxAge: '1h', index: false, redirect: false })
   app.use((req, res, next) => (publicFiles.has(req.path) ? servePublic(req, res, next) : next()))
   const build = (await import(path.join(root, 'server', 'index.js'))) as ServerBuild
+  // Pages render on worker threads, each with its own copy of the build (server-render.ts, ADR 014).
+  const renderPool = createRenderPool({ workers: renderWorkers, buildDir: root, logger })
+  const renderInWorker = renderPool ? (job: RenderJob) => renderPool.render(job) : undefined
   const remixHandler: RemixHandlerFactory = (getLoadContext) =>
-    createRequestHandler({ build, mode: 'production', getLoadContext })
-  return { remixHandler, close: async () => {} }
+    createRequestHandler({
+      build,
+      mode: 'production',
+      getLoadContext: (req, res) => ({ ...getLoadContext(req, res), renderInWorker }),
+    })
+  return { remixHandler, close: async () => renderPool?.close() }
 }
 
 async function developmentRemix(app: express.Express) {

@@ -1,7 +1,8 @@
-import type { AppLoadContext, EntryContext } from '@remix-run/node'
+import type { AppLoadContext, EntryContext, ServerBuild } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { renderToString } from 'react-dom/server'
 import { NonceProvider } from '~/components/nonce'
+import { fromRenderJob, handOff, toRenderJob, type RenderJob } from '~/render-job.server'
 
 /** How long the loader data may take to encode (deferred values included) before Remix gives up on it. */
 export const streamTimeout = 5000
@@ -20,6 +21,23 @@ async function readHandoff(stream: ReadableStream<Uint8Array>): Promise<string> 
   return text + decoder.decode()
 }
 
+/** The document's HTML, in one synchronous pass (the loader data must already be handed off). */
+function renderDocument(remixContext: EntryContext, url: string, nonce: string): string {
+  // Every script Remix writes carries this response's nonce; the enforced CSP refuses any other.
+  const html = renderToString(
+    <NonceProvider value={nonce}>
+      <RemixServer context={remixContext} url={url} abortDelay={streamTimeout} nonce={nonce} />
+    </NonceProvider>,
+  )
+  return `<!DOCTYPE html>${html}`
+}
+
+/** A render worker's job (server-render-worker.ts): the document as UTF-8 bytes. */
+export function renderJob(build: ServerBuild, job: RenderJob): Uint8Array<ArrayBuffer> {
+  // A fresh buffer of its own (never a slice of a shared pool), so the worker can move it.
+  return new TextEncoder().encode(renderDocument(fromRenderJob(build, job), job.url, job.nonce))
+}
+
 /**
  * Renders the whole document before answering, for people and bots alike (ADR 002).
  *
@@ -27,6 +45,9 @@ async function readHandoff(stream: ReadableStream<Uint8Array>): Promise<string> 
  * nothing suspends and the document renders in one synchronous pass with `renderToString`: React's
  * streaming renderer encodes every small piece of markup into bytes on its own, which cost more than the
  * render itself on the home page (bench/ssr.mjs).
+ *
+ * With render workers (production, ADR 014) the render itself runs on another thread, given the data as
+ * a job; a page with an error to show, or one a worker cannot take, renders here.
  */
 export default async function handleRequest(
   request: Request,
@@ -35,20 +56,21 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  if (remixContext.serverHandoffStream) {
-    const value = await readHandoff(remixContext.serverHandoffStream)
-    remixContext.renderMeta ??= {}
-    // Entry 0 is the first chunk StreamTransfer asks for; `done` makes it the last one too.
-    remixContext.renderMeta.streamCache = { 0: Object.assign(Promise.resolve(), { result: { done: true, value } }) }
-  }
-  // Every script Remix writes carries this response's nonce; the enforced CSP refuses any other.
   const nonce = loadContext.cspNonce
-  const html = renderToString(
-    <NonceProvider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
-    </NonceProvider>,
-  )
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+  if (remixContext.serverHandoffStream) {
+    const handoff = await readHandoff(remixContext.serverHandoffStream)
+    const job = loadContext.renderInWorker && toRenderJob(remixContext, request, nonce, handoff)
+    const rendered = job ? await loadContext.renderInWorker!(job) : null
+    if (rendered) {
+      responseHeaders.append('Vary', 'Accept-Encoding')
+      // Already compressed by the worker: server-compression.ts passes it on as it is.
+      if (rendered.contentEncoding) responseHeaders.set('Content-Encoding', rendered.contentEncoding)
+      return new Response(rendered.body, { headers: responseHeaders, status: responseStatusCode })
+    }
+    handOff(remixContext, handoff)
+  }
   // Bytes, not a string: undici checks a string body for lone surrogates character by character.
-  return new Response(Buffer.from(`<!DOCTYPE html>${html}`), { headers: responseHeaders, status: responseStatusCode })
+  const body = Buffer.from(renderDocument(remixContext, request.url, nonce))
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode })
 }

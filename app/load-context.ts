@@ -1,3 +1,4 @@
+import type { RenderedDocument, RenderJob } from './render-job.server'
 import type { FeedCacheStore } from './services/feed-cache.server'
 
 /**
@@ -33,6 +34,11 @@ export interface CastlineLoadContext {
   feedStore?: FeedCacheStore
   /** This response's Content-Security-Policy nonce (server.ts); app/entry.server.tsx marks Remix's scripts with it. */
   cspNonce: string
+  /**
+   * Renders a document on a render worker (production build, RENDER_WORKERS > 0: ADR 014); null when
+   * no worker could take it, and the page renders in this thread.
+   */
+  renderInWorker?: (job: RenderJob) => Promise<RenderedDocument | null>
   /** Told when a web session ends (logout), so server.ts can close that session's chat sockets. */
   onWebSessionEnded?: (webSessionId: string) => void
 }

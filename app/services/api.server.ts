@@ -38,17 +38,25 @@ interface Call {
 interface Answer {
   status: number
   body: unknown
+  /** A fresh answer from the shared cache: the body is shared by every request that reads it. */
+  shared?: boolean
 }
 
 /** One upstream call: in-process by default, over HTTP with API_URL; no throw, status 0 when it failed. */
 async function send(context: AppLoadContext, path: string, { method = 'GET', body, token }: Call): Promise<Answer> {
   const { API_URL } = getEnv()
   const base = API_URL ? API_URL.replace(/\/+$/, '') : 'http://castline.internal/api/v1'
-  const headers = new Headers({ accept: 'application/json' })
+  const url = `${base}/${path.replace(/^\/+/, '')}`
+  const plain: Record<string, string> = { accept: 'application/json' }
+  if (context.requestId) plain['x-request-id'] = context.requestId
+  if (method === 'GET' && !token) {
+    const hit = httpCache.fresh(url, plain)
+    if (hit) return { status: hit.status, body: hit.json, shared: true }
+  }
+  const headers = new Headers(plain)
   if (token) headers.set('authorization', `Bearer ${token}`)
-  if (context.requestId) headers.set('x-request-id', context.requestId)
   if (body !== undefined) headers.set('content-type', 'application/json')
-  const request = new Request(`${base}/${path.replace(/^\/+/, '')}`, {
+  const request = new Request(url, {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -59,6 +67,29 @@ async function send(context: AppLoadContext, path: string, { method = 'GET', bod
   } catch {
     return { status: 0, body: undefined }
   }
+}
+
+/** Results read from shared cached bodies, by body and schema: each is validated once, then shared. */
+const sharedResults = new WeakMap<object, Map<z.ZodTypeAny, ApiResult<unknown>>>()
+
+/** Freezes a shared result, so code that changed it would fail loudly instead of changing other pages. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const inner of Object.values(value)) deepFreeze(inner)
+  }
+  return value
+}
+
+/** toResult, once per shared cached body and schema. */
+function resultOf<S extends z.ZodTypeAny>(answer: Answer, schema: S): ApiResult<z.infer<S>> {
+  const { body } = answer
+  if (!answer.shared || !body || typeof body !== 'object') return toResult(answer, schema)
+  let bySchema = sharedResults.get(body)
+  if (!bySchema) sharedResults.set(body, (bySchema = new Map()))
+  let result = bySchema.get(schema)
+  if (!result) bySchema.set(schema, (result = deepFreeze(toResult(answer, schema))))
+  return result as ApiResult<z.infer<S>>
 }
 
 /** Spec §8: the server's own failure body when it sent one, otherwise the generic message. */
@@ -102,7 +133,7 @@ export interface RecruiterSignupInput {
  */
 export function createApiClient(context: AppLoadContext, { token }: { token?: string } = {}) {
   const request = <S extends z.ZodTypeAny>(path: string, schema: S, call: Call = {}) =>
-    send(context, path, { token, ...call }).then((answer) => toResult(answer, schema))
+    send(context, path, { token, ...call }).then((answer) => resultOf(answer, schema))
 
   return {
     /** Any call, typed by its response schema: route modules wrap the calls they need. */
