@@ -168,7 +168,10 @@ type RemixHandlerFactory = (
   getLoadContext: (req: express.Request, res: express.Response) => AppLoadContext,
 ) => express.RequestHandler
 
-async function productionRemix(app: express.Express, { renderWorkers, logger }: { renderWorkers: number; logger: Logger }) {
+async function productionRemix(
+  app: express.Express,
+  { renderWorkers, logger }: { renderWorkers: number; logger: Logger },
+) {
   const root = path.dirname(fileURLToPath(import.meta.url))
   const clientDir = path.join(root, 'client')
   // Fingerprinted assets never change; everything else in build/client may.

@@ -61,8 +61,11 @@ export default async function handleRequest(
   if (remixContext.serverHandoffStream) {
     const handoff = await readHandoff(remixContext.serverHandoffStream)
     const job = loadContext.renderInWorker && toRenderJob(remixContext, request, nonce, handoff)
+    const started = performance.now()
     const rendered = job ? await loadContext.renderInWorker!(job) : null
     if (rendered) {
+      // Where the page rendered and how long it took there, queue included (for people and for tests).
+      responseHeaders.append('Server-Timing', `render;desc="worker";dur=${(performance.now() - started).toFixed(1)}`)
       responseHeaders.append('Vary', 'Accept-Encoding')
       // Already compressed by the worker: server-compression.ts passes it on as it is.
       if (rendered.contentEncoding) responseHeaders.set('Content-Encoding', rendered.contentEncoding)
@@ -70,7 +73,9 @@ export default async function handleRequest(
     }
     handOff(remixContext, handoff)
   }
+  const started = performance.now()
   // Bytes, not a string: undici checks a string body for lone surrogates character by character.
   const body = Buffer.from(renderDocument(remixContext, request.url, nonce))
+  responseHeaders.append('Server-Timing', `render;desc="main";dur=${(performance.now() - started).toFixed(1)}`)
   return new Response(body, { headers: responseHeaders, status: responseStatusCode })
 }
