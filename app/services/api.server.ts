@@ -50,7 +50,11 @@ async function send(context: AppLoadContext, path: string, { method = 'GET', bod
   const plain: Record<string, string> = { accept: 'application/json' }
   if (context.requestId) plain['x-request-id'] = context.requestId
   if (method === 'GET' && !token) {
-    const hit = httpCache.fresh(url, plain)
+    const revalidate = () => {
+      const refresh = new Request(url, { headers: plain })
+      httpCache(refresh, (r) => (API_URL ? fetch(r) : context.apiFetch(r))).catch(() => undefined)
+    }
+    const hit = httpCache.fresh(url, plain, revalidate)
     if (hit) return { status: hit.status, body: hit.json, shared: true }
   }
   const headers = new Headers(plain)

@@ -56,6 +56,52 @@ describe('upstream HTTP cache', () => {
   })
 })
 
+describe('upstream HTTP cache, stale-while-revalidate', () => {
+  const swr = { 'cache-control': 'public, max-age=1, stale-while-revalidate=30' }
+  const settle = () => new Promise((r) => setTimeout(r, 20))
+
+  it('answers from the stale entry at once and refreshes it once in the background', async () => {
+    const cache = createHttpCache()
+    const upstream = counter(swr)
+    await cache(new Request('http://api/x'), upstream.send)
+    await new Promise((r) => setTimeout(r, 1100))
+    const [a, b] = await Promise.all([
+      cache(new Request('http://api/x'), upstream.send),
+      cache(new Request('http://api/x'), upstream.send),
+    ])
+    expect(await a.json()).toEqual({ calls: 1 })
+    expect(await b.json()).toEqual({ calls: 1 })
+    await settle()
+    expect(upstream.calls()).toBe(2)
+    expect(await (await cache(new Request('http://api/x'), upstream.send)).json()).toEqual({ calls: 2 })
+  })
+
+  it('does the same for readers of parsed JSON (fresh), through their revalidate callback', async () => {
+    const cache = createHttpCache()
+    const upstream = counter(swr)
+    const headers = { accept: 'application/json' }
+    const revalidate = () => void cache(new Request('http://api/y', { headers }), upstream.send)
+    expect(cache.fresh('http://api/y', headers, revalidate)).toBeUndefined()
+    await cache(new Request('http://api/y', { headers }), upstream.send)
+    expect(cache.fresh('http://api/y', headers, revalidate)).toEqual({ status: 200, json: { calls: 1 } })
+    expect(upstream.calls()).toBe(1)
+    await new Promise((r) => setTimeout(r, 1100))
+    expect(cache.fresh('http://api/y', headers, revalidate)).toEqual({ status: 200, json: { calls: 1 } })
+    await settle()
+    expect(upstream.calls()).toBe(2)
+    expect(cache.fresh('http://api/y', headers, revalidate)).toEqual({ status: 200, json: { calls: 2 } })
+  })
+
+  it('makes a stale entry without stale-while-revalidate wait for the new answer', async () => {
+    const cache = createHttpCache()
+    const upstream = counter({ 'cache-control': 'public, max-age=1' })
+    await cache(new Request('http://api/z'), upstream.send)
+    await new Promise((r) => setTimeout(r, 1100))
+    expect(cache.fresh('http://api/z', {}, () => undefined)).toBeUndefined()
+    expect(await (await cache(new Request('http://api/z'), upstream.send)).json()).toEqual({ calls: 2 })
+  })
+})
+
 describe('upstream HTTP cache, requests under way', () => {
   /** An upstream whose answers wait until `release()`. */
   function held(headers: Record<string, string>) {

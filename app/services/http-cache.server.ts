@@ -28,6 +28,10 @@ type Send = (request: Request) => Promise<Response>
  * Without it, every request under way when an entry went stale fetched it
  * again: with 50 at once, the home page's p99 jumped each time the talent
  * list expired (bench/ssr.mjs).
+ *
+ * And it honours `stale-while-revalidate`: within that window after an entry
+ * went stale, a GET is answered from it at once while one request in the
+ * background fetches the new answer. Nobody waits for the refresh.
  */
 export function createHttpCache({ maxEntries = 1000 }: { maxEntries?: number } = {}) {
   const entries = new LRUCache<string, CachedResponse>({ max: maxEntries })
@@ -37,13 +41,25 @@ export function createHttpCache({ maxEntries = 1000 }: { maxEntries?: number } =
   const answer = ({ status, body, policy }: CachedResponse) =>
     new Response(body, { status, headers: policy.responseHeaders() as HeadersInit })
 
+  /** How a stored entry may answer: as it is, stale while it is refreshed in the background, or not. */
+  function usable(hit: CachedResponse | undefined, request: CachePolicy.Request): 'fresh' | 'stale' | null {
+    if (!hit) return null
+    if (hit.policy.satisfiesWithoutRevalidation(request)) return 'fresh'
+    const { response, revalidation } = hit.policy.evaluateRequest(request)
+    return response && revalidation && !revalidation.synchronous ? 'stale' : null
+  }
+
   /**
-   * The stored answer to an anonymous GET of `url` with these headers while it is fresh, without a
-   * Request or a Response: a page that reads cached feeds pays for neither (bench/ssr.mjs).
+   * The stored answer to an anonymous GET of `url` with these headers while it may be used, without a
+   * Request or a Response: a page that reads cached feeds pays for neither (bench/ssr.mjs). When the
+   * answer is stale (within stale-while-revalidate), `revalidate` is called to refresh it, unless a
+   * fetch of the URL is already under way.
    */
-  function fresh(url: string, headers: Record<string, string>): FreshAnswer | undefined {
+  function fresh(url: string, headers: Record<string, string>, revalidate: () => void): FreshAnswer | undefined {
     const hit = entries.get(url)
-    if (!hit?.policy.satisfiesWithoutRevalidation({ url, method: 'GET', headers })) return undefined
+    const use = usable(hit, { url, method: 'GET', headers })
+    if (!hit || !use) return undefined
+    if (use === 'stale' && !fetching.has(url)) revalidate()
     try {
       hit.json ??= JSON.parse(hit.body)
     } catch {
@@ -60,12 +76,27 @@ export function createHttpCache({ maxEntries = 1000 }: { maxEntries?: number } =
       headers: Object.fromEntries(request.headers),
     }
     const hit = entries.get(request.url)
-    if (hit?.policy.satisfiesWithoutRevalidation(policyRequest)) return answer(hit)
+    const use = usable(hit, policyRequest)
+    if (hit && use === 'fresh') return answer(hit)
     const underway = fetching.get(request.url)
+    if (hit && use === 'stale') {
+      if (!underway) {
+        fetchAndStore(request, send, policyRequest).then(
+          (response) => void response.body?.cancel(),
+          () => undefined,
+        )
+      }
+      return answer(hit)
+    }
     if (underway) {
       const shared = await underway
       return shared ? answer(shared) : send(request)
     }
+    return fetchAndStore(request, send, policyRequest)
+  }
+
+  /** Fetches the URL, storing a storable answer; GETs of it meanwhile wait for this one. */
+  async function fetchAndStore(request: Request, send: Send, policyRequest: CachePolicy.Request): Promise<Response> {
     let settle!: (entry: CachedResponse | null) => void
     fetching.set(request.url, new Promise((resolve) => (settle = resolve)))
     let stored: CachedResponse | null = null

@@ -193,7 +193,9 @@ describe('talent index', () => {
         // Besides the random runs, first names alone, three to a page: such a search finds many talents
         // over several pages. Random runs went past the first page 13 to 30 times in 200, so a run of bad
         // luck could leave that part of the comparison thin; these make sure it is always exercised.
-        examples: names.slice(0, 20).map((name): [string, Record<string, never>, 2, 3] => [name.split(' ')[0]!, {}, 2, 3]),
+        examples: names
+          .slice(0, 20)
+          .map((name): [string, Record<string, never>, 2, 3] => [name.split(' ')[0]!, {}, 2, 3]),
       },
     )
     // Searches that find talents, and more than a page of them, are a good share of the runs.
