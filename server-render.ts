@@ -56,7 +56,11 @@ export function createRenderPool({
       } catch (error) {
         // A page the worker cannot render (or data it cannot be sent) renders in this thread, where an
         // error reaches Remix's own handling.
-        logger.warn({ err: error, url: job.url }, 'render worker failed; rendering in the main thread')
+        // The path only: a query may carry something secret (server-logging.ts redacts those).
+        logger.warn(
+          { err: error, path: new URL(job.url).pathname },
+          'render worker failed; rendering in the main thread',
+        )
         return null
       } finally {
         underway--

@@ -84,12 +84,15 @@ const envSchema = apiEnvSchema.extend({
   /** How many reverse proxies (or which) to trust for the client address: the per-IP rate limits read it. */
   TRUST_PROXY: trustProxySchema,
   /** Threads that render pages in a production build (ADR 014); 0 renders in the main thread. Unset: CPUs - 1, at most 4. */
-  RENDER_WORKERS: z.coerce
-    .number({ invalid_type_error: 'must be a whole number from 0 to 16' })
-    .int('must be a whole number from 0 to 16')
-    .min(0, 'must be a whole number from 0 to 16')
-    .max(16, 'must be a whole number from 0 to 16')
-    .optional(),
+  RENDER_WORKERS: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce
+      .number({ invalid_type_error: 'must be a whole number from 0 to 16' })
+      .int('must be a whole number from 0 to 16')
+      .min(0, 'must be a whole number from 0 to 16')
+      .max(16, 'must be a whole number from 0 to 16')
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Sign-in and sign-up posts allowed per IP address in each window (express-rate-limit). */
   AUTH_RATE_LIMIT_PER_IP: positiveInteger.default(10),

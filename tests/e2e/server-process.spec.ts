@@ -46,6 +46,11 @@ test.describe('configuration errors are one line naming the variable', () => {
     ['PORT that is not a number', { PORT: 'eighty' }, /^castline: Invalid environment: PORT must be a port number\n$/],
     ['PORT out of range', { PORT: '70000' }, /^castline: Invalid environment: PORT must be between 1 and 65535\n$/],
     [
+      'RENDER_WORKERS that is not a count',
+      { RENDER_WORKERS: 'two' },
+      /^castline: Invalid environment: RENDER_WORKERS must be a whole number from 0 to 16\n$/,
+    ],
+    [
       'DATABASE_URL that is not postgres',
       { DATABASE_URL: 'mysql://x' },
       /^castline: Invalid environment: DATABASE_URL must be a postgres/,
