@@ -9,7 +9,7 @@ import zlib from 'node:zlib'
 import type { ServerBuild } from '@remix-run/node'
 import { move, transferableSymbol, valueSymbol } from 'piscina'
 import type { RenderedDocument, RenderJob } from './app/render-job.server'
-import { COMPRESSION_LEVEL, COMPRESSION_THRESHOLD_BYTES } from './server-compression'
+import { acceptsGzip, COMPRESSION_LEVEL, COMPRESSION_THRESHOLD_BYTES } from './server-compression'
 
 interface RenderEntry {
   renderJob(build: ServerBuild, job: RenderJob): Uint8Array<ArrayBuffer>
@@ -26,10 +26,10 @@ function own(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
     : new Uint8Array(bytes)
 }
 
-/** The document, gzipped when the job says so and it is big enough; moved to the main thread, not copied. */
-export default function render(job: RenderJob & { gzip: boolean }) {
+/** The document, gzipped when the compressor would gzip it; moved to the main thread, not copied. */
+export default function render(job: RenderJob) {
   const bytes = renderJob(build, job)
-  const gzip = job.gzip && bytes.byteLength >= COMPRESSION_THRESHOLD_BYTES
+  const gzip = bytes.byteLength >= COMPRESSION_THRESHOLD_BYTES && acceptsGzip(job.acceptEncoding)
   const document: RenderedDocument = {
     body: gzip ? own(zlib.gzipSync(bytes, { level: COMPRESSION_LEVEL })) : bytes,
     contentEncoding: gzip ? 'gzip' : null,

@@ -7,7 +7,6 @@ import path from 'node:path'
 import { Piscina } from 'piscina'
 import type { Logger } from 'pino'
 import type { RenderedDocument, RenderJob } from './app/render-job.server'
-import { acceptsGzip } from './server-compression'
 
 /**
  * Renders sent to each worker at once. A worker takes the next one from its own queue as soon as it is
@@ -38,7 +37,7 @@ export function createRenderPool({
   logger: Logger
 }): RenderPool | null {
   if (workers === 0) return null
-  const pool = new Piscina<RenderJob & { gzip: boolean }, RenderedDocument>({
+  const pool = new Piscina<RenderJob, RenderedDocument>({
     filename: path.join(buildDir, 'server-render-worker.js'),
     minThreads: workers,
     maxThreads: workers,
@@ -52,7 +51,7 @@ export function createRenderPool({
       if (underway >= limit) return null
       underway++
       try {
-        return await pool.run({ ...job, gzip: acceptsGzip(job.acceptEncoding) })
+        return await pool.run(job)
       } catch (error) {
         // A page the worker cannot render (or data it cannot be sent) renders in this thread, where an
         // error reaches Remix's own handling.

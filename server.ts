@@ -10,7 +10,6 @@ import { fileURLToPath } from 'node:url'
 import { getRequestListener } from '@hono/node-server'
 import { createRequestHandler } from '@remix-run/express'
 import type { AppLoadContext, ServerBuild } from '@remix-run/node'
-import type { RenderJob } from './app/render-job.server'
 import express from 'express'
 import type { Logger } from 'pino'
 import { Server as SocketServer } from 'socket.io'
@@ -90,7 +89,11 @@ async function main() {
   // gzip level 1 from 14 kB up, never brotli (server-compression.ts).
   app.use(responseCompression())
 
-  const { remixHandler, close: closeVite } = isProductionBuild
+  const {
+    remixHandler,
+    renderInWorker,
+    close: closeVite,
+  } = isProductionBuild
     ? await productionRemix(app, { renderWorkers: env.RENDER_WORKERS ?? defaultRenderWorkers(), logger })
     : await developmentRemix(app)
 
@@ -118,6 +121,7 @@ async function main() {
       feedStore,
       rateLimited: rateLimitStateOf(res),
       cspNonce: nonceOf(res),
+      renderInWorker,
       onWebSessionEnded: (webSessionId: string) => endChatSessions({ webSessionId }),
     })),
   )
@@ -188,14 +192,9 @@ async function productionRemix(
   const build = (await import(path.join(root, 'server', 'index.js'))) as ServerBuild
   // Pages render on worker threads, each with its own copy of the build (server-render.ts, ADR 014).
   const renderPool = createRenderPool({ workers: renderWorkers, buildDir: root, logger })
-  const renderInWorker = renderPool ? (job: RenderJob) => renderPool.render(job) : undefined
   const remixHandler: RemixHandlerFactory = (getLoadContext) =>
-    createRequestHandler({
-      build,
-      mode: 'production',
-      getLoadContext: (req, res) => ({ ...getLoadContext(req, res), renderInWorker }),
-    })
-  return { remixHandler, close: async () => renderPool?.close() }
+    createRequestHandler({ build, mode: 'production', getLoadContext })
+  return { remixHandler, renderInWorker: renderPool?.render, close: async () => renderPool?.close() }
 }
 
 async function developmentRemix(app: express.Express) {
@@ -207,7 +206,8 @@ async function developmentRemix(app: express.Express) {
       mode: 'development',
       getLoadContext,
     })
-  return { remixHandler, close: () => vite.close() }
+  // Development renders every page in the main thread (ADR 014).
+  return { remixHandler, renderInWorker: undefined, close: () => vite.close() }
 }
 
 function registerShutdown({

@@ -32,6 +32,11 @@ function renderDocument(remixContext: EntryContext, url: string, nonce: string):
   return `<!DOCTYPE html>${html}`
 }
 
+/** Where the page rendered and how long it took there, queue included (for people and for tests). */
+function renderTiming(where: 'worker' | 'main', started: number): string {
+  return `render;desc="${where}";dur=${(performance.now() - started).toFixed(1)}`
+}
+
 /** A render worker's job (server-render-worker.ts): the document as UTF-8 bytes. */
 export function renderJob(build: ServerBuild, job: RenderJob): Uint8Array<ArrayBuffer> {
   // A fresh buffer of its own (never a slice of a shared pool), so the worker can move it.
@@ -58,14 +63,14 @@ export default async function handleRequest(
 ) {
   const nonce = loadContext.cspNonce
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+  let started = performance.now()
   if (remixContext.serverHandoffStream) {
     const handoff = await readHandoff(remixContext.serverHandoffStream)
     const job = loadContext.renderInWorker && toRenderJob(remixContext, request, nonce, handoff)
-    const started = performance.now()
+    started = performance.now()
     const rendered = job ? await loadContext.renderInWorker!(job) : null
     if (rendered) {
-      // Where the page rendered and how long it took there, queue included (for people and for tests).
-      responseHeaders.append('Server-Timing', `render;desc="worker";dur=${(performance.now() - started).toFixed(1)}`)
+      responseHeaders.append('Server-Timing', renderTiming('worker', started))
       responseHeaders.append('Vary', 'Accept-Encoding')
       // Already compressed by the worker: server-compression.ts passes it on as it is.
       if (rendered.contentEncoding) responseHeaders.set('Content-Encoding', rendered.contentEncoding)
@@ -73,9 +78,9 @@ export default async function handleRequest(
     }
     handOff(remixContext, handoff)
   }
-  const started = performance.now()
+  started = performance.now()
   // Bytes, not a string: undici checks a string body for lone surrogates character by character.
   const body = Buffer.from(renderDocument(remixContext, request.url, nonce))
-  responseHeaders.append('Server-Timing', `render;desc="main";dur=${(performance.now() - started).toFixed(1)}`)
+  responseHeaders.append('Server-Timing', renderTiming('main', started))
   return new Response(body, { headers: responseHeaders, status: responseStatusCode })
 }

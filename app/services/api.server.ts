@@ -49,12 +49,9 @@ async function send(context: AppLoadContext, path: string, { method = 'GET', bod
   const url = `${base}/${path.replace(/^\/+/, '')}`
   const plain: Record<string, string> = { accept: 'application/json' }
   if (context.requestId) plain['x-request-id'] = context.requestId
+  const upstream = (request: Request) => (API_URL ? fetch(request) : context.apiFetch(request))
   if (method === 'GET' && !token) {
-    const revalidate = () => {
-      const refresh = new Request(url, { headers: plain })
-      httpCache(refresh, (r) => (API_URL ? fetch(r) : context.apiFetch(r))).catch(() => undefined)
-    }
-    const hit = httpCache.fresh(url, plain, revalidate)
+    const hit = httpCache.fresh(url, plain, upstream)
     if (hit) return { status: hit.status, body: hit.json, shared: true }
   }
   const headers = new Headers(plain)
@@ -66,7 +63,7 @@ async function send(context: AppLoadContext, path: string, { method = 'GET', bod
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   try {
-    const response = await httpCache(request, (r) => (API_URL ? fetch(r) : context.apiFetch(r)))
+    const response = await httpCache(request, upstream)
     return { status: response.status, body: await response.json() }
   } catch {
     return { status: 0, body: undefined }

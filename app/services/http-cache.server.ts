@@ -51,15 +51,15 @@ export function createHttpCache({ maxEntries = 1000 }: { maxEntries?: number } =
 
   /**
    * The stored answer to an anonymous GET of `url` with these headers while it may be used, without a
-   * Request or a Response: a page that reads cached feeds pays for neither (bench/ssr.mjs). When the
-   * answer is stale (within stale-while-revalidate), `revalidate` is called to refresh it, unless a
-   * fetch of the URL is already under way.
+   * Request or a Response: a page that reads cached feeds pays for neither (bench/ssr.mjs). A stale
+   * answer (within stale-while-revalidate) is refreshed in the background through `send`.
    */
-  function fresh(url: string, headers: Record<string, string>, revalidate: () => void): FreshAnswer | undefined {
+  function fresh(url: string, headers: Record<string, string>, send: Send): FreshAnswer | undefined {
     const hit = entries.get(url)
-    const use = usable(hit, { url, method: 'GET', headers })
+    const policyRequest = { url, method: 'GET', headers }
+    const use = usable(hit, policyRequest)
     if (!hit || !use) return undefined
-    if (use === 'stale' && !fetching.has(url)) revalidate()
+    if (use === 'stale') refreshInBackground(new Request(url, { headers }), send, policyRequest)
     try {
       hit.json ??= JSON.parse(hit.body)
     } catch {
@@ -78,21 +78,25 @@ export function createHttpCache({ maxEntries = 1000 }: { maxEntries?: number } =
     const hit = entries.get(request.url)
     const use = usable(hit, policyRequest)
     if (hit && use === 'fresh') return answer(hit)
-    const underway = fetching.get(request.url)
     if (hit && use === 'stale') {
-      if (!underway) {
-        fetchAndStore(request, send, policyRequest).then(
-          (response) => void response.body?.cancel(),
-          () => undefined,
-        )
-      }
+      refreshInBackground(request, send, policyRequest)
       return answer(hit)
     }
+    const underway = fetching.get(request.url)
     if (underway) {
       const shared = await underway
       return shared ? answer(shared) : send(request)
     }
     return fetchAndStore(request, send, policyRequest)
+  }
+
+  /** Fetches a stale entry's URL anew, unless that is under way already; nobody waits for it. */
+  function refreshInBackground(request: Request, send: Send, policyRequest: CachePolicy.Request) {
+    if (fetching.has(request.url)) return
+    fetchAndStore(request, send, policyRequest).then(
+      (response) => void response.body?.cancel(),
+      () => undefined,
+    )
   }
 
   /** Fetches the URL, storing a storable answer; GETs of it meanwhile wait for this one. */
