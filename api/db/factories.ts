@@ -1,4 +1,7 @@
-import { Faker, base, en, en_IN, type Randomizer } from '@faker-js/faker'
+import type { Faker, Randomizer } from '@faker-js/faker'
+// The one locale the seed uses: the package's root module loads all sixty (17 MB of heap, kept by the
+// server for good once it had seeded).
+import { faker as fakerEnIn } from '@faker-js/faker/locale/en_IN'
 import { avatarUrl, bannerUrl, logoUrl, parseBannerSize } from '../media/avatar'
 import {
   AGE_GROUPS,
@@ -89,7 +92,9 @@ function createRandomizer(initial: number | number[]): Randomizer {
 
 /** A Faker with Indian English first, falling back to English, seeded for reproducible output. */
 export function createFaker(seed: number | number[] = SEED): Faker {
-  return new Faker({ locale: [en_IN, en, base], randomizer: createRandomizer(seed) })
+  // The locale entry exports an instance only: its class, and its definitions (en_IN over en over base).
+  const FakerClass = fakerEnIn.constructor as typeof Faker
+  return new FakerClass({ locale: fakerEnIn.rawDefinitions, randomizer: createRandomizer(seed) })
 }
 
 /** The seed of the talent at a given index, so talent n is the same however the load was batched. */

@@ -1,4 +1,5 @@
-import { personas } from '@dicebear/collection'
+// The one style used: the collection loads all thirty (5 MB of heap).
+import * as personas from '@dicebear/personas'
 import { createAvatar } from '@dicebear/core'
 import { LRUCache } from 'lru-cache'
 

@@ -1,4 +1,5 @@
 import { Link, type LinkProps } from '@remix-run/react'
+import { createElement } from 'react'
 
 /**
  * An in-app path that Remix's `<Link>` writes unchanged as its href: absolute, with no empty, `.` or `..`
@@ -32,13 +33,19 @@ function isPlain(props: LinkProps): props is LinkProps & { to: string } {
  * `app-link.test.tsx` keeps the two markups equal. It takes no ref.
  */
 export function AppLink(props: LinkProps) {
-  if (ON_SERVER && isPlain(props)) {
-    const { to, target, children, ...rest } = props
-    return (
-      <a {...rest} data-discover="true" href={to} target={target}>
-        {children}
-      </a>
-    )
+  return ON_SERVER && isPlain(props) ? plainAnchor(props) : <Link {...props} />
+}
+
+/** The `<a>` that `<Link>` writes for a plain path: the other props in their order, then these three. */
+function plainAnchor(props: LinkProps & { to: string }) {
+  // Copied key by key: V8 takes a slow path for an object rest (`const { to, ...rest } = props`), which
+  // made this a quarter of the home page's render time (60 links; node bench/ssr.mjs).
+  const anchor: Record<string, unknown> = {}
+  for (const key in props) {
+    if (key !== 'to' && key !== 'target' && key !== 'children') anchor[key] = props[key as keyof LinkProps]
   }
-  return <Link {...props} />
+  anchor['data-discover'] = 'true'
+  anchor.href = props.to
+  anchor.target = props.target
+  return createElement('a', anchor, props.children)
 }
