@@ -65,6 +65,7 @@ export function createRenderPool({
         underway--
       }
     },
-    close: () => pool.destroy(),
+    // Renders under way finish first: their responses are still being waited for.
+    close: () => pool.close(),
   }
 }

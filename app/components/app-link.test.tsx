@@ -1,9 +1,9 @@
-import { Link } from '@remix-run/react'
+import { Link, NavLink } from '@remix-run/react'
 import type { ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
-import { AppLink } from './app-link'
+import { AppLink, AppNavLink } from './app-link'
 
 const inRouter = (element: ReactElement) =>
   renderToString(<MemoryRouter initialEntries={['/recruiter/view-all-talents?page=3']}>{element}</MemoryRouter>)
@@ -80,6 +80,91 @@ describe('AppLink', () => {
           <Link to="/talent" {...options}>
             x
           </Link>,
+        ),
+      )
+    }
+  })
+})
+
+describe('AppNavLink', () => {
+  const at = (pathname: string, element: ReactElement) =>
+    renderToString(<MemoryRouter initialEntries={[pathname]}>{element}</MemoryRouter>)
+  const NAV_PROPS = [
+    {},
+    { className: 'nav' },
+    { className: 'nav', end: true },
+    { 'aria-current': 'step' as const, className: 'x' },
+    { target: '_blank', 'data-testid': 'account-link', className: 'nav' },
+  ]
+
+  it.each([
+    '/',
+    '/recruiter/view-all-talents',
+    '/recruiter/view-all-talents/page',
+    '/RECRUITER/View-All-Talents',
+    '/recruiter/view-all-talents-filtered',
+    '/signup',
+    '/signup/recruiter',
+    '/talent',
+  ])('writes the same markup as Remix <NavLink> at %s, active or not', (pathname) => {
+    for (const to of ['/', '/recruiter/view-all-talents', '/signup', '/talent', '/my-profile/talent']) {
+      for (const props of NAV_PROPS) {
+        expect(
+          at(
+            pathname,
+            <AppNavLink to={to} {...props}>
+              Name
+            </AppNavLink>,
+          ),
+        ).toBe(
+          at(
+            pathname,
+            <NavLink to={to} {...props}>
+              Name
+            </NavLink>,
+          ),
+        )
+      }
+    }
+  })
+
+  it('marks the page it is on', () => {
+    expect(at('/signup/recruiter', <AppNavLink to="/signup">Sign up</AppNavLink>)).toBe(
+      '<a data-discover="true" aria-current="page" class="active" href="/signup">Sign up</a>',
+    )
+    expect(
+      at(
+        '/signup/recruiter',
+        <AppNavLink to="/signup" end>
+          Sign up
+        </AppNavLink>,
+      ),
+    ).toBe('<a data-discover="true" class="" href="/signup">Sign up</a>')
+  })
+
+  it('leaves other paths and options to <NavLink>', () => {
+    for (const [to, options] of [
+      ['/brand/first-take-entertainment-co.', {}],
+      ['/a%20b', {}],
+      ['/talent/', {}],
+      ['talent', {}],
+      ['/talent', { caseSensitive: true }],
+      ['/talent', { className: ({ isActive }: { isActive: boolean }) => (isActive ? 'on' : 'off') }],
+      ['/talent', { prefetch: 'intent' as const }],
+    ] as const) {
+      expect(
+        at(
+          '/talent',
+          <AppNavLink to={to} {...options}>
+            x
+          </AppNavLink>,
+        ),
+      ).toBe(
+        at(
+          '/talent',
+          <NavLink to={to} {...options}>
+            x
+          </NavLink>,
         ),
       )
     }

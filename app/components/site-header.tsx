@@ -1,6 +1,7 @@
-import { Form, Link, NavLink } from '@remix-run/react'
+import { Form } from '@remix-run/react'
 import type { Theme } from '~/services/theme'
 import { profilePath, useOptionalUser, type PublicUser } from '~/services/user'
+import { AppLink, AppNavLink } from './app-link'
 import * as styles from './layout.css'
 import { ThemeToggle } from './theme-toggle'
 
@@ -9,20 +10,20 @@ export function SiteHeader({ theme }: { theme: Theme }) {
   return (
     <header className={styles.header}>
       <div className={styles.headerInner}>
-        <Link to="/" className={styles.brand} aria-label="Castline home">
+        <AppLink to="/" className={styles.brand} aria-label="Castline home">
           <span className={styles.brandMark} aria-hidden="true" />
           Castline
-        </Link>
+        </AppLink>
         <nav className={styles.browseNav} aria-label="Browse">
-          <NavLink to="/recruiter/view-all-talents" className={styles.navLink}>
+          <AppNavLink to="/recruiter/view-all-talents" className={styles.navLink}>
             Talents
-          </NavLink>
-          <NavLink to="/marketplace/all/by-category" className={styles.navLink}>
+          </AppNavLink>
+          <AppNavLink to="/marketplace/all/by-category" className={styles.navLink}>
             Categories
-          </NavLink>
-          <NavLink to="/talent" className={styles.navLink}>
+          </AppNavLink>
+          <AppNavLink to="/talent" className={styles.navLink}>
             For talent
-          </NavLink>
+          </AppNavLink>
         </nav>
         <nav className={styles.nav} aria-label="Account">
           <ThemeToggle theme={theme} />
@@ -36,12 +37,12 @@ export function SiteHeader({ theme }: { theme: Theme }) {
 function GuestLinks() {
   return (
     <>
-      <NavLink to="/login" className={styles.navLink}>
+      <AppNavLink to="/login" className={styles.navLink}>
         Sign in
-      </NavLink>
-      <NavLink to="/signup" end className={styles.navButton}>
+      </AppNavLink>
+      <AppNavLink to="/signup" end className={styles.navButton}>
         Sign up
-      </NavLink>
+      </AppNavLink>
     </>
   )
 }
@@ -50,10 +51,10 @@ function GuestLinks() {
 function AccountMenu({ user }: { user: PublicUser }) {
   return (
     <>
-      <NavLink to={profilePath(user.userType)} className={styles.navLink} data-testid="account-link">
+      <AppNavLink to={profilePath(user.userType)} className={styles.navLink} data-testid="account-link">
         <span className="visually-hidden">Your profile: </span>
         <span className={styles.userName}>{user.name}</span>
-      </NavLink>
+      </AppNavLink>
       <Form method="post" action="/logout" className={styles.logoutForm}>
         <button type="submit" className={styles.navButton}>
           Log out
