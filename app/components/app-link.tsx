@@ -11,9 +11,12 @@ const ON_SERVER = typeof document === 'undefined'
 
 /** A link to a plain path with none of `<Link>`'s options, which `<Link>` writes as a bare `<a>`. */
 function isPlain(props: LinkProps): props is LinkProps & { to: string } {
+  return typeof props.to === 'string' && PLAIN_PATH.test(props.to) && hasNoOptions(props)
+}
+
+/** None of the options that change how `<Link>` and `<NavLink>` write or follow a link. */
+function hasNoOptions(props: LinkProps | NavLinkProps): boolean {
   return (
-    typeof props.to === 'string' &&
-    PLAIN_PATH.test(props.to) &&
     props.prefetch === undefined &&
     props.discover === undefined &&
     props.reloadDocument === undefined &&
@@ -72,14 +75,7 @@ function isPlainNav(
     props.style === undefined &&
     typeof props.children !== 'function' &&
     props.caseSensitive === undefined &&
-    props.prefetch === undefined &&
-    props.discover === undefined &&
-    props.reloadDocument === undefined &&
-    props.replace === undefined &&
-    props.state === undefined &&
-    props.preventScrollReset === undefined &&
-    props.relative === undefined &&
-    props.viewTransition === undefined
+    hasNoOptions(props)
   )
 }
 
