@@ -1,6 +1,6 @@
 import type { Faker, Randomizer } from '@faker-js/faker'
-// The one locale the seed uses: the package's root module loads all sixty (17 MB of heap, kept by the
-// server for good once it had seeded).
+// The one locale the seed uses: the package's root module loads all sixty, 17 MB of heap the server
+// kept for good (it loads this module at start, through the seed and accounts).
 import { faker as fakerEnIn } from '@faker-js/faker/locale/en_IN'
 import { avatarUrl, bannerUrl, logoUrl, parseBannerSize } from '../media/avatar'
 import {

@@ -39,7 +39,7 @@ export function AppLink(props: LinkProps) {
   return ON_SERVER && isPlain(props) ? plainAnchor(props) : <Link {...props} />
 }
 
-/** The props other than `excluded`, in their order: key by key, as V8 takes a slow path for an object rest. */
+/** The props other than `excluded`, in their order, copied key by key: V8 takes a slow path for an object rest. */
 function copyExcept(props: object, excluded: ReadonlySet<string>): Record<string, unknown> {
   const copy: Record<string, unknown> = {}
   for (const key in props) {
@@ -52,7 +52,7 @@ const LINK_OWN = new Set(['to', 'target', 'children'])
 
 /** The `<a>` that `<Link>` writes for a plain path: the other props in their order, then these three. */
 function plainAnchor(props: LinkProps & { to: string }) {
-  // An object rest (`const { to, ...rest } = props`) made this a quarter of the home page's render time
+  // With an object rest (`const { to, ...rest } = props`) this was a quarter of the home page's render
   // (60 links; node bench/ssr.mjs).
   const anchor = copyExcept(props, LINK_OWN)
   anchor['data-discover'] = 'true'
@@ -83,8 +83,8 @@ const NAV_LINK_OWN = new Set(['to', 'target', 'children', 'aria-current', 'class
 
 /**
  * Remix's `<NavLink>`, written on the server like AppLink: for a simple path, the `<a>` that `<NavLink>`
- * writes, active (`aria-current`, class `active`) on that path and, unless `end`, below it. The site
- * header's six links through `<NavLink>` were a tenth of the home page's render. It takes no ref.
+ * writes, active (`aria-current`, class `active`) on that path and, unless `end`, below it. Through
+ * `<NavLink>`, the site header's links were a tenth of the home page's render. It takes no ref.
  */
 export function AppNavLink(props: NavLinkProps) {
   const location = useLocation()
