@@ -56,6 +56,14 @@ const GUARD_TABLE: [path: string, expected: Record<Role, string>][] = [
   ['/no-such-page', everyone('/404')],
 ]
 
+/**
+ * A sign-up form, its scripts loaded: with JavaScript on, a form filled and sent while the page was still
+ * hydrating was once left with neither errors nor a new page (CI, on a loaded machine).
+ */
+async function openSignUp(page: Page, path: '/signup' | '/signup/recruiter' = '/signup') {
+  await page.goto(path, { waitUntil: 'networkidle' })
+}
+
 async function signIn(page: Page, email: string, password = DEMO_PASSWORD, path = '/login') {
   await page.goto(path)
   await page.getByLabel('Email').fill(email)
@@ -74,7 +82,7 @@ for (const javaScriptEnabled of [true, false]) {
 
     test('signs up a talent through the form and opens their profile', async ({ page }) => {
       const email = uniqueEmail('talent')
-      await page.goto('/signup')
+      await openSignUp(page)
       await page.getByLabel('Full name').fill('Meher Iyer')
       await page.getByLabel('Email').fill(email)
       await page.getByLabel('Password').fill('stage-lights-42')
@@ -92,7 +100,7 @@ for (const javaScriptEnabled of [true, false]) {
     })
 
     test('signs up a recruiter through the form and opens their profile', async ({ page }) => {
-      await page.goto('/signup')
+      await openSignUp(page)
       await page.getByRole('link', { name: 'I’m hiring' }).click()
       await expect(page).toHaveURL(/\/signup\/recruiter$/)
       await page.getByLabel('Full name').fill('Dev Khanna')
@@ -107,7 +115,7 @@ for (const javaScriptEnabled of [true, false]) {
     })
 
     test('a taken email is reported on the email field, keeping the other values', async ({ page }) => {
-      await page.goto('/signup/recruiter')
+      await openSignUp(page, '/signup/recruiter')
       await page.getByLabel('Full name').fill('Copy Cat')
       await page.getByLabel('Work email').fill(DEMO.recruiter.email)
       await page.getByLabel('Password').fill('casting-call-42')
@@ -121,7 +129,7 @@ for (const javaScriptEnabled of [true, false]) {
     })
 
     test('bad sign-up input: field errors beside the fields, typed values kept', async ({ page }) => {
-      await page.goto('/signup')
+      await openSignUp(page)
       await page.getByLabel('Full name').fill('Z')
       await page.getByLabel('Email').fill('zed@nowhere')
       await page.getByLabel('Password').fill('short')
