@@ -24,7 +24,13 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseOptions =
-  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir: string | null }
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | {
+      kind: 'pglite'
+      dataDir: string | null
+      /** An in-memory database starts from this image of a data folder (PGlite's dumpDataDir) instead of initdb. */
+      image?: Blob
+    }
 
 /** Arbitrary fixed key for pg_advisory_lock so concurrent nodes migrate one at a time. */
 const MIGRATION_LOCK_KEY = 727_001
@@ -45,7 +51,9 @@ export function migrationsFolder(): string {
 
 /** Opens the database, applies pending migrations and returns a handle to close it. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.kind === 'postgres' ? openPostgres(options.url, options.poolSize) : openPglite(options.dataDir)
+  return options.kind === 'postgres'
+    ? openPostgres(options.url, options.poolSize)
+    : openPglite(options.dataDir, options.image)
 }
 
 async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
@@ -76,7 +84,8 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
   }
 }
 
-async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | null, image?: Blob): Promise<DatabaseHandle> {
+  if (dataDir && image) throw new Error('A PGlite image starts an in-memory database only.')
   let release: (() => Promise<void>) | null = null
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true })
@@ -90,6 +99,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   }
   const client = new PGlite({
     dataDir: dataDir ? path.join(dataDir, 'pgdata') : undefined,
+    loadDataDir: image,
     extensions: { pg_trgm },
   })
   await client.waitReady

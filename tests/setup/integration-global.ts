@@ -1,5 +1,11 @@
-/** Says loudly which database the integration suite runs on, so a skipped PostgreSQL run is never silent. */
-export default function setup() {
+import type { TestProject } from 'vitest/node'
+import { prepareTemplates } from './templates'
+
+/**
+ * Says loudly which database the integration suite runs on, so a skipped PostgreSQL run is never silent,
+ * and migrates the one template database that every test file copies (tests/setup/database.ts).
+ */
+export default async function setup(project: TestProject) {
   const kind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite'
   if (kind === 'postgres' && !process.env.TEST_DATABASE_URL) {
     throw new Error(
@@ -8,6 +14,10 @@ export default function setup() {
   }
   const target = kind === 'postgres' ? `PostgreSQL (${redact(process.env.TEST_DATABASE_URL ?? '')})` : 'embedded PGlite'
   console.log(`\n▶ integration suite on ${target}\n`)
+  const started = performance.now()
+  const templates = await prepareTemplates(kind)
+  for (const [key, value] of Object.entries(templates)) project.provide(key as 'pgliteTemplate', value)
+  console.log(`▶ template database ready in ${Math.round(performance.now() - started)} ms\n`)
 }
 
 function redact(url: string): string {
