@@ -21,7 +21,10 @@ export default defineConfig({
     // Loaders read the environment; tests never write secrets into ./data.
     env: {
       SESSION_SECRET: 'vitest-only-secret-that-is-long-enough-0',
-      JWT_SECRET: 'vitest-only-jwt-secret-that-is-long-enough', DATA_DIR: '.cache/vitest-data', LOG_LEVEL: 'silent' },
+      JWT_SECRET: 'vitest-only-jwt-secret-that-is-long-enough',
+      DATA_DIR: '.cache/vitest-data',
+      LOG_LEVEL: 'silent',
+    },
     projects: [
       {
         extends: true,

@@ -9,6 +9,7 @@ import {
   useLoaderData,
   useRouteError,
 } from '@remix-run/react'
+import { useEffect } from 'react'
 import toastStyles from 'react-toastify/ReactToastify.css?url'
 import { FlashBanner } from '~/components/flash-banner'
 import { NavigationProgress } from '~/components/navigation-progress'
@@ -77,6 +78,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const { toast, pageViews } = useLoaderData<typeof loader>()
+  // Marks the document once React has hydrated it (after the first commit): from then on links navigate in
+  // place and forms submit through Remix. Tests wait for it before they type into a form.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = ''
+  }, [])
   return (
     <>
       <NavigationProgress />

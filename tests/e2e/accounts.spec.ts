@@ -1,13 +1,15 @@
 import crypto from 'node:crypto'
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
-
-const DEMO_PASSWORD = 'demo-pass-123'
-const DEMO = {
-  talent: { email: 'talent@demo.test', name: 'Aanya Kapoor', profile: '/my-profile/talent' },
-  recruiter: { email: 'recruiter@demo.test', name: 'Rhea Malhotra', profile: '/my-profile/recruiter' },
-} as const
-type Role = 'guest' | keyof typeof DEMO
+import type { Page } from '@playwright/test'
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  expect,
+  expectNoSeriousViolations,
+  hydrated,
+  signInThroughForm,
+  test,
+  type Role,
+} from './support'
 
 const LOGOUT_TOAST = 'Logout successful! See you again soon 😊'
 const INVALID_CREDENTIALS = 'Invalid email or password.'
@@ -57,13 +59,15 @@ const GUARD_TABLE: [path: string, expected: Record<Role, string>][] = [
 ]
 
 /**
- * A sign-up form, its scripts loaded: with JavaScript on, a form filled and sent while the page was still
- * hydrating was once left with neither errors nor a new page (CI, on a loaded machine).
+ * A sign-up form, hydrated: with JavaScript on, a form filled and sent while the page was still hydrating
+ * was once left with neither errors nor a new page (CI, on a loaded machine).
  */
-async function openSignUp(page: Page, path: '/signup' | '/signup/recruiter' = '/signup') {
-  await page.goto(path, { waitUntil: 'networkidle' })
+async function openSignUp(page: Page, javaScriptEnabled: boolean, path: '/signup' | '/signup/recruiter' = '/signup') {
+  await page.goto(path)
+  await hydrated(page, javaScriptEnabled)
 }
 
+/** Sends the sign-in form (its subject here is signing in, so through the form) without waiting for the result. */
 async function signIn(page: Page, email: string, password = DEMO_PASSWORD, path = '/login') {
   await page.goto(path)
   await page.getByLabel('Email').fill(email)
@@ -71,10 +75,8 @@ async function signIn(page: Page, email: string, password = DEMO_PASSWORD, path 
   await page.getByRole('button', { name: 'Sign in' }).click()
 }
 
-async function signInAs(page: Page, role: keyof typeof DEMO) {
-  await signIn(page, DEMO[role].email)
-  await expect(page.getByTestId('account-link')).toContainText(DEMO[role].name)
-}
+/** Signs in as a demo role through the form. */
+const signInAs = (page: Page, role: keyof typeof DEMO) => signInThroughForm(page, DEMO[role])
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`accounts, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
@@ -82,7 +84,7 @@ for (const javaScriptEnabled of [true, false]) {
 
     test('signs up a talent through the form and opens their profile', async ({ page }) => {
       const email = uniqueEmail('talent')
-      await openSignUp(page)
+      await openSignUp(page, javaScriptEnabled)
       await page.getByLabel('Full name').fill('Meher Iyer')
       await page.getByLabel('Email').fill(email)
       await page.getByLabel('Password').fill('stage-lights-42')
@@ -100,7 +102,7 @@ for (const javaScriptEnabled of [true, false]) {
     })
 
     test('signs up a recruiter through the form and opens their profile', async ({ page }) => {
-      await openSignUp(page)
+      await openSignUp(page, javaScriptEnabled)
       await page.getByRole('link', { name: 'I’m hiring' }).click()
       await expect(page).toHaveURL(/\/signup\/recruiter$/)
       await page.getByLabel('Full name').fill('Dev Khanna')
@@ -115,7 +117,7 @@ for (const javaScriptEnabled of [true, false]) {
     })
 
     test('a taken email is reported on the email field, keeping the other values', async ({ page }) => {
-      await openSignUp(page, '/signup/recruiter')
+      await openSignUp(page, javaScriptEnabled, '/signup/recruiter')
       await page.getByLabel('Full name').fill('Copy Cat')
       await page.getByLabel('Work email').fill(DEMO.recruiter.email)
       await page.getByLabel('Password').fill('casting-call-42')
@@ -129,7 +131,7 @@ for (const javaScriptEnabled of [true, false]) {
     })
 
     test('bad sign-up input: field errors beside the fields, typed values kept', async ({ page }) => {
-      await openSignUp(page)
+      await openSignUp(page, javaScriptEnabled)
       await page.getByLabel('Full name').fill('Z')
       await page.getByLabel('Email').fill('zed@nowhere')
       await page.getByLabel('Password').fill('short')
@@ -238,9 +240,10 @@ for (const javaScriptEnabled of [true, false]) {
     }
 
     for (const role of ['guest', 'talent', 'recruiter'] as const) {
-      test(`guard table of spec §2 as ${role}`, async ({ page }) => {
+      test(`guard table of spec §2 as ${role}`, async ({ page, signInAs: useSession }) => {
+        // Twenty page loads: the one test here that is long because of what it checks.
         test.setTimeout(60_000)
-        if (role !== 'guest') await signInAs(page, role)
+        await useSession(role)
         const wrong: string[] = []
         for (const [path, expected] of GUARD_TABLE) {
           await page.goto(path)
@@ -252,39 +255,19 @@ for (const javaScriptEnabled of [true, false]) {
   })
 }
 
+// /login, /signup, /signup/recruiter, /welcome and the own profiles are checked in both themes by
+// pages.spec.ts; here the forms with their errors shown.
 test.describe('accessibility (axe, no serious or critical violations)', () => {
-  const check = async (page: Page) => {
-    const results = await new AxeBuilder({ page }).analyze()
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-  }
-
-  for (const path of ['/login', '/signup', '/signup/recruiter', '/welcome']) {
-    test(path, async ({ page }) => {
-      await page.goto(path)
-      await check(page)
-      await page.getByTestId('theme-toggle').click()
-      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
-      await check(page)
-    })
-  }
-
   test('/login with errors', async ({ page }) => {
     await signIn(page, 'x', '')
     await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
-    await check(page)
+    await expectNoSeriousViolations(page)
   })
 
   test('/signup with errors', async ({ page }) => {
-    await page.goto('/signup')
+    await openSignUp(page, true)
     await page.getByRole('button', { name: 'Create talent account' }).click()
     await expect(page.getByRole('radiogroup', { name: 'Gender' })).toHaveAttribute('aria-invalid', 'true')
-    await check(page)
-  })
-
-  test('/my-profile/talent', async ({ page }) => {
-    await signInAs(page, 'talent')
-    await page.goto('/my-profile/talent')
-    await check(page)
+    await expectNoSeriousViolations(page)
   })
 })

@@ -1,39 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
-
-const DEMO_PASSWORD = 'demo-pass-123'
-const DEMO = {
-  talent: { email: 'talent@demo.test', name: 'Aanya Kapoor', profile: '/my-profile/talent' },
-  recruiter: { email: 'recruiter@demo.test', name: 'Rhea Malhotra', profile: '/my-profile/recruiter' },
-} as const
-type Role = keyof typeof DEMO
+import type { Page } from '@playwright/test'
+import { DEMO, expect, expectNoSeriousViolations, hydrated, signInThroughForm, test } from './support'
 
 const SAVED = 'Your profile is saved.'
 
 // The tests edit the two demo profiles: one at a time, so one test's save cannot land in another's check.
 test.describe.configure({ mode: 'serial' })
-
-async function signInAs(page: Page, role: Role) {
-  await page.goto('/login')
-  await page.getByLabel('Email').fill(DEMO[role].email)
-  await page.getByLabel('Password').fill(DEMO_PASSWORD)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByTestId('account-link')).toContainText(DEMO[role].name)
-}
-
-async function signInWith(page: Page, account: { email: string; password: string; name: string }) {
-  await page.goto('/login')
-  await page.getByLabel('Email').fill(account.email)
-  await page.getByLabel('Password').fill(account.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByTestId('account-link')).toContainText(account.name)
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 async function expectNumbersAndChart(page: Page) {
   const numbers = page.getByRole('region', { name: 'Your numbers' })
@@ -50,23 +21,17 @@ async function expectNumbersAndChart(page: Page) {
 }
 
 /** The flash message: a toast (an alert) with JavaScript, a banner (a status) without. */
-/**
- * With JavaScript on, a form filled before the page has hydrated can be re-rendered under the test's
- * hands on a loaded machine (seen once in CI: the typed name was gone when Save was clicked). The chat
- * launcher renders only on the client, so once it shows, the page is hydrated.
- */
-async function hydrated(page: Page, javaScriptEnabled = true) {
-  if (javaScriptEnabled) await expect(page.getByTestId('chat-launcher')).toBeVisible()
-}
-
 const flash = (page: Page) => page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: SAVED })
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`own profiles, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
     test.use({ javaScriptEnabled })
 
-    test('a talent sees their numbers and a chart, edits the profile and is told it is saved', async ({ page }) => {
-      await signInAs(page, 'talent')
+    test('a talent sees their numbers and a chart, edits the profile and is told it is saved', async ({
+      page,
+      signInAs,
+    }) => {
+      await signInAs('talent')
       await page.goto('/my-profile/talent')
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO.talent.name)
       await expectNumbersAndChart(page)
@@ -84,8 +49,8 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(flash(page)).toBeVisible()
     })
 
-    test('a bad form shows errors beside the fields and keeps what was typed', async ({ page }) => {
-      await signInAs(page, 'talent')
+    test('a bad form shows errors beside the fields and keeps what was typed', async ({ page, signInAs }) => {
+      await signInAs('talent')
       await page.goto('/my-profile/talent')
       await hydrated(page, javaScriptEnabled)
       await page.getByLabel('Name').fill('A')
@@ -102,12 +67,13 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByLabel('Name')).toHaveValue(DEMO.talent.name)
     })
 
-    test('a recruiter edits their profile; each kind is kept to its own page', async ({ page }) => {
-      await signInAs(page, 'recruiter')
+    test('a recruiter edits their profile; each kind is kept to its own page', async ({ page, signInAs }) => {
+      await signInAs('recruiter')
       await page.goto('/my-profile/talent')
       await expect(page).toHaveURL(/\/my-profile\/recruiter$/)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO.recruiter.name)
       await expectNumbersAndChart(page)
+      await hydrated(page, javaScriptEnabled)
       const brand = `Spotlight ${javaScriptEnabled ? 'JS' : 'HTML'} ${Date.now() % 1000}`
       await page.getByLabel('Brand').fill(brand)
       await page.getByRole('button', { name: 'Save changes' }).click()
@@ -116,8 +82,8 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByLabel('Brand')).toHaveValue(brand)
     })
 
-    test('a talent opening the recruiter page lands on their own', async ({ page }) => {
-      await signInAs(page, 'talent')
+    test('a talent opening the recruiter page lands on their own', async ({ page, signInAs }) => {
+      await signInAs('talent')
       await page.goto('/my-profile/recruiter')
       await expect(page).toHaveURL(/\/my-profile\/talent$/)
     })
@@ -139,8 +105,8 @@ for (const javaScriptEnabled of [true, false]) {
       expect(created.status()).toBe(201)
       const elsewhere = await browser.newContext()
       const otherPage = await elsewhere.newPage()
-      await signInWith(otherPage, account)
-      await signInWith(page, account)
+      await signInThroughForm(otherPage, account)
+      await signInThroughForm(page, account)
       await page.goto('/my-profile/recruiter')
       const form = page.getByRole('region', { name: 'Change password' })
 
@@ -176,20 +142,10 @@ for (const javaScriptEnabled of [true, false]) {
   })
 }
 
-test.describe('own profiles accessibility (axe, both themes)', () => {
-  for (const role of ['talent', 'recruiter'] as const) {
-    test(role, async ({ page }) => {
-      await signInAs(page, role)
-      await page.goto(DEMO[role].profile)
-      await expectNoSeriousViolations(page)
-      await page.getByTestId('theme-toggle').click()
-      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
-      await expectNoSeriousViolations(page)
-    })
-  }
-
-  test('talent form with errors', async ({ page }) => {
-    await signInAs(page, 'talent')
+// Both own profiles are checked in both themes by pages.spec.ts; here the form with its errors shown.
+test.describe('own profiles accessibility (axe)', () => {
+  test('talent form with errors', async ({ page, signInAs }) => {
+    await signInAs('talent')
     await page.goto('/my-profile/talent')
     await hydrated(page)
     await page.getByLabel('Name').fill('A')

@@ -1,15 +1,11 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, expectNoSeriousViolations, ROLES, setTheme, test, type Role } from './support'
 
 /**
  * Every route of spec §2 as guest, talent and recruiter, with JavaScript on and off: each page shows its
  * real content (talent cards, a brand, a profile), and with JavaScript on axe finds no serious or critical
  * violation in either theme.
  */
-type Role = 'guest' | 'talent' | 'recruiter'
-const ROLES: Role[] = ['guest', 'talent', 'recruiter']
-const EMAIL = { talent: 'talent@demo.test', recruiter: 'recruiter@demo.test' } as const
-const PASSWORD = 'demo-pass-123'
 
 interface Fixtures {
   talent: { USERID: string; name: string }
@@ -146,27 +142,6 @@ const PAGES: Record<string, PageCase> = {
   },
 }
 
-async function signIn(page: Page, role: Role) {
-  if (role === 'guest') return
-  const response = await page.request.post('/login', {
-    form: { email: EMAIL[role], password: PASSWORD },
-    maxRedirects: 0,
-  })
-  expect(response.status(), `sign-in as ${role}`).toBe(302)
-}
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
-
-async function useTheme(page: Page, theme: 'dark' | 'light') {
-  const { hostname } = new URL(page.url())
-  const value = Buffer.from(JSON.stringify(theme)).toString('base64')
-  await page.context().addCookies([{ name: 'castline_theme', value, domain: hostname, path: '/' }])
-}
-
 let shared: Fixtures | undefined
 
 for (const javaScriptEnabled of [true, false]) {
@@ -178,20 +153,20 @@ for (const javaScriptEnabled of [true, false]) {
 
     for (const [name, pageCase] of Object.entries(PAGES)) {
       for (const role of pageCase.roles) {
-        test(`${name} as ${role}`, async ({ page }) => {
+        test(`${name} as ${role}`, async ({ page, signInAs }) => {
           const f = shared!
-          await signIn(page, role)
+          await signInAs(role)
           const path = pageCase.path(f)
           const response = await page.goto(path)
           expect(response?.status(), path).toBe(name === 'not found' ? 404 : 200)
           await pageCase.check(page, f, role)
           if (!javaScriptEnabled) return
-          await expectNoSeriousViolations(page, `${path} dark:`)
-          await useTheme(page, 'light')
+          await expectNoSeriousViolations(page, `${path} dark: `)
+          await setTheme(page, 'light')
           await page.reload()
           await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
           await pageCase.check(page, f, role)
-          await expectNoSeriousViolations(page, `${path} light:`)
+          await expectNoSeriousViolations(page, `${path} light: `)
         })
       }
     }

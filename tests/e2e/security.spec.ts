@@ -1,12 +1,11 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { DEMO, expect, signInThroughForm, test } from './support'
 
 /**
  * Issue 7 in a real browser: the Content-Security-Policy is enforced (not report-only), the app's own
  * scripts run under it without a single violation, and stored XSS payloads render as inert text.
  */
 
-const DEMO_PASSWORD = 'demo-pass-123'
-const DEMO_TALENT = { email: 'talent@demo.test', name: 'Aanya Kapoor' }
 const TALENT_PATH = '/recruiter/solo/TAL000001'
 const XSS_IMG = '<img src=x onerror=window.__xss=1>'
 const XSS_SCRIPT = '<script>window.__xss=2</script>'
@@ -39,14 +38,6 @@ async function watchCsp(page: Page) {
   }
 }
 
-async function signIn(page: Page, email: string, name: string, password = DEMO_PASSWORD) {
-  await page.goto('/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByTestId('account-link')).toContainText(name)
-}
-
 async function openChat(page: Page) {
   await page.getByTestId('chat-launcher').click()
   const panel = page.getByTestId('chat-panel')
@@ -75,9 +66,9 @@ test.describe('Content-Security-Policy', () => {
       expect(nonce).toHaveLength(24)
       nonces.add(nonce)
       // Browsers hide a nonce from the DOM attribute; the property keeps it.
-      const scriptNonces = await page.locator('script').evaluateAll((scripts) =>
-        scripts.map((script) => (script as HTMLScriptElement).nonce),
-      )
+      const scriptNonces = await page
+        .locator('script')
+        .evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).nonce))
       expect(scriptNonces.length).toBeGreaterThan(0)
       expect(new Set(scriptNonces)).toEqual(new Set([nonce]))
       expect(headers['x-content-type-options']).toBe('nosniff')
@@ -115,7 +106,8 @@ test.describe('Content-Security-Policy', () => {
     await expect(page.locator('html')).not.toHaveAttribute('data-theme', theme ?? '')
     await page.goto(TALENT_PATH)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await signIn(page, DEMO_TALENT.email, DEMO_TALENT.name)
+    // Signing in through the form runs the sign-in page's scripts under the policy too.
+    await signInThroughForm(page, DEMO.talent)
     await page.goto('/my-profile/talent')
     await expect(page.locator('svg.recharts-surface:visible')).toHaveCount(1)
     const panel = await openChat(page)
@@ -131,7 +123,9 @@ test.describe('Content-Security-Policy', () => {
 })
 
 test.describe('stored XSS renders inert', () => {
-  test('profile fields with markup (bio, skills) show as text on the public page, and no script runs', async ({ page }) => {
+  test('profile fields with markup (bio, skills) show as text on the public page, and no script runs', async ({
+    page,
+  }) => {
     test.setTimeout(60_000)
     const csp = await watchCsp(page)
     const email = `xss-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { io } from 'socket.io-client'
+import { axeViolations, expect, hydrated, test } from './support'
 
 async function expectTalentCards(page: Page) {
   const cards = page.locator('article[data-talent-id]')
@@ -29,6 +29,7 @@ for (const javaScriptEnabled of [true, false]) {
 
     test('the theme is dark by default, toggles, and survives a reload', async ({ page }) => {
       await page.goto('/')
+      await hydrated(page, javaScriptEnabled)
       const html = page.locator('html')
       await expect(html).toHaveAttribute('data-theme', 'dark')
       // The toggle paints at once (optimistic); the cookie is set when the POST is answered.
@@ -81,8 +82,7 @@ test('a slow navigation shows the top progress bar, which axe accepts', async ({
   page.on('pageerror', (error) => errors.push(error.message))
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
   await page.goto('/')
-  // The launcher renders only on the client: once it is there, the page is hydrated and links navigate in place.
-  await expect(page.getByTestId('chat-launcher')).toBeVisible()
+  await hydrated(page)
   let release!: () => void
   const held = new Promise<void>((resolve) => (release = resolve))
   await page.route('**/recruiter/view-all-talents.data**', async (route) => {
@@ -93,8 +93,7 @@ test('a slow navigation shows the top progress bar, which axe accepts', async ({
   const bar = page.locator('#nprogress .bar')
   await expect(bar).toBeVisible()
   await expect(bar).toHaveAttribute('aria-hidden', 'true')
-  const results = await new AxeBuilder({ page }).include('#nprogress').analyze()
-  expect(results.violations.map((v) => v.id)).toEqual([])
+  expect((await axeViolations(page, '#nprogress')).map((v) => v.id)).toEqual([])
   release()
   await expect(page).toHaveURL(/\/recruiter\/view-all-talents$/)
   await expect(bar).toHaveCount(0)
@@ -117,7 +116,8 @@ for (const path of [
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
-    await page.goto(path, { waitUntil: 'networkidle' })
+    await page.goto(path)
+    await hydrated(page)
     // Pages in the main layout have the launcher, which renders only on the client, after hydration.
     if (!['/login', '/signup'].includes(path)) await expect(page.getByTestId('chat-launcher')).toBeVisible()
     expect(await page.evaluate(() => document.compatMode)).toBe('CSS1Compat')

@@ -1,23 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
-
-const DEMO_PASSWORD = 'demo-pass-123'
-const DEMO = {
-  talent: { email: 'talent@demo.test', name: 'Aanya Kapoor' },
-  recruiter: { email: 'recruiter@demo.test', name: 'Rhea Malhotra' },
-} as const
-type Role = 'guest' | keyof typeof DEMO
+import type { Page } from '@playwright/test'
+import { expect, expectNoSeriousViolations, hydrated, test, type Role } from './support'
 
 const cards = (page: Page) => page.locator('article[data-talent-id]')
-
-async function signInAs(page: Page, role: Role) {
-  if (role === 'guest') return
-  await page.goto('/login')
-  await page.getByLabel('Email').fill(DEMO[role].email)
-  await page.getByLabel('Password').fill(DEMO_PASSWORD)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByTestId('account-link')).toContainText(DEMO[role].name)
-}
 
 async function expectCards(page: Page, count?: number) {
   await expect(cards(page).first()).toBeVisible()
@@ -49,8 +33,11 @@ for (const javaScriptEnabled of [true, false]) {
     })
 
     for (const role of ['talent', 'recruiter'] as const) {
-      test(`a ${role} filters by the URL on both all-talents paths and clears the filters`, async ({ page }) => {
-        await signInAs(page, role)
+      test(`a ${role} filters by the URL on both all-talents paths and clears the filters`, async ({
+        page,
+        signInAs,
+      }) => {
+        await signInAs(role)
         await page.goto('/recruiter/view-all-talents-filtered')
         await page.getByLabel('Talent type').selectOption('Dancer')
         await page.getByLabel('Location').fill('Mumbai')
@@ -76,9 +63,12 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(cards(page)).toHaveCount(0)
     })
 
-    test('the messaging-app view-all page renders its filters for everyone, with link previews', async ({ page }) => {
+    test('the messaging-app view-all page renders its filters for everyone, with link previews', async ({
+      page,
+      signInAs,
+    }) => {
       for (const role of ['guest', 'talent'] as const) {
-        await signInAs(page, role)
+        await signInAs(role)
         const response = await page.goto('/view-all-talents?talentType=Actor&location=bombay')
         expect(response?.status()).toBe(200)
         await expect(page.getByRole('heading', { level: 1 })).toHaveText('Actors in Mumbai')
@@ -103,8 +93,9 @@ for (const javaScriptEnabled of [true, false]) {
     test('the chatbot view-all page shows a chat search by session, and says so when it is unknown', async ({
       page,
       request,
+      signInAs,
     }) => {
-      await signInAs(page, 'recruiter')
+      await signInAs('recruiter')
       const search = await request.post('/api/v1/search-talents', {
         data: { filters: { talentType: 'Model', gender: 'Female' } },
       })
@@ -126,11 +117,13 @@ test.describe('load more (JavaScript on)', () => {
   for (const role of ['guest', 'recruiter'] as const) {
     test(`appends 10 at a time as ${role}, stops after 3 loads, and starts over when a filter changes`, async ({
       page,
+      signInAs,
     }) => {
-      await signInAs(page, role)
+      await signInAs(role)
       const path = role === 'guest' ? '/recruiter/view-all-talents' : '/recruiter/view-all-talents?gender=Female'
       await page.goto(path)
       await expectCards(page, 10)
+      await hydrated(page)
       const loadMore = page.getByTestId('load-more')
       for (const count of [20, 30, 40]) {
         await loadMore.click()
@@ -152,6 +145,7 @@ test.describe('load more (JavaScript on)', () => {
   test('a failed load says the server message, "Something went wrong." or the server-error text', async ({ page }) => {
     await page.goto('/recruiter/view-all-talents')
     await expectCards(page, 10)
+    await hydrated(page)
     const loadMore = page.getByTestId('load-more')
     const inline = page.locator('p[role="alert"]')
 
@@ -229,11 +223,6 @@ test.describe('session-storage results on the view-all pages (spec §2)', () => 
 })
 
 test.describe('accessibility (axe, no serious or critical violations, both themes)', () => {
-  const check = async (page: Page) => {
-    const results = await new AxeBuilder({ page }).analyze()
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-  }
   const pages: [Role, string][] = [
     ['guest', '/recruiter/view-all-talents?gender=Female'],
     ['recruiter', '/recruiter/view-all-talents-filtered?talentType=Wizard'],
@@ -243,13 +232,14 @@ test.describe('accessibility (axe, no serious or critical violations, both theme
     ['talent', '/chatbot/view-all-talents?gender=Male'],
   ]
   for (const [role, path] of pages) {
-    test(`${path} as ${role}`, async ({ page }) => {
-      await signInAs(page, role)
+    test(`${path} as ${role}`, async ({ page, signInAs }) => {
+      await signInAs(role)
       await page.goto(path)
-      await check(page)
+      await expectNoSeriousViolations(page)
+      await hydrated(page)
       await page.getByTestId('theme-toggle').click()
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
-      await check(page)
+      await expectNoSeriousViolations(page)
     })
   }
 })

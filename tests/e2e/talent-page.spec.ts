@@ -1,29 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
-
-const DEMO_PASSWORD = 'demo-pass-123'
-const DEMO = {
-  talent: { email: 'talent@demo.test', name: 'Aanya Kapoor' },
-  recruiter: { email: 'recruiter@demo.test', name: 'Rhea Malhotra' },
-} as const
-type Role = 'guest' | keyof typeof DEMO
+import type { Page } from '@playwright/test'
+import { DEMO, DEMO_PASSWORD, expect, expectNoSeriousViolations, hydrated, test } from './support'
 
 const TALENT_PATH = '/recruiter/solo/TAL000001'
-
-async function signInAs(page: Page, role: Role) {
-  if (role === 'guest') return
-  await page.goto('/login')
-  await page.getByLabel('Email').fill(DEMO[role].email)
-  await page.getByLabel('Password').fill(DEMO_PASSWORD)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByTestId('account-link')).toContainText(DEMO[role].name)
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 /** The talent's name as the preview tags give it ("Name, Type"). */
 async function previewTitle(page: Page) {
@@ -35,8 +13,8 @@ for (const javaScriptEnabled of [true, false]) {
     test.use({ javaScriptEnabled })
 
     for (const role of ['guest', 'talent', 'recruiter'] as const) {
-      test(`as ${role}: the whole profile, with preview tags`, async ({ page, baseURL }) => {
-        await signInAs(page, role)
+      test(`as ${role}: the whole profile, with preview tags`, async ({ page, baseURL, signInAs }) => {
+        await signInAs(role)
         const response = await page.goto(TALENT_PATH)
         expect(response?.status()).toBe(200)
         const [name, type] = (await previewTitle(page)).split(', ')
@@ -69,6 +47,7 @@ for (const javaScriptEnabled of [true, false]) {
         await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined }))
       }
       await page.goto(TALENT_PATH)
+      await hydrated(page, javaScriptEnabled)
       const counted = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes(TALENT_PATH))
       await page.getByRole('button', { name: 'Share' }).click()
       expect((await counted).status()).toBe(200)
@@ -82,6 +61,7 @@ for (const javaScriptEnabled of [true, false]) {
 
     test('Connect asks a guest to sign in and comes back', async ({ page }) => {
       await page.goto(TALENT_PATH)
+      await hydrated(page, javaScriptEnabled)
       await page.getByRole('button', { name: 'Connect' }).click()
       await expect(page).toHaveURL(/\/login\?redirectTo=%2Frecruiter%2Fsolo%2FTAL000001$/)
       await page.getByLabel('Email').fill(DEMO.recruiter.email)
@@ -90,16 +70,17 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page).toHaveURL(new RegExp(`${TALENT_PATH}$`))
     })
 
-    test('Connect gives a signed-in recruiter a mailto: link', async ({ page }) => {
-      await signInAs(page, 'recruiter')
+    test('Connect gives a signed-in recruiter a mailto: link', async ({ page, signInAs }) => {
+      await signInAs('recruiter')
       await page.goto(TALENT_PATH)
+      await hydrated(page, javaScriptEnabled)
       const name = await page.getByRole('heading', { level: 1 }).innerText()
       await page.getByRole('button', { name: 'Connect' }).click()
       await expect(page.getByRole('link', { name: `Email ${name}` })).toHaveAttribute('href', /^mailto:.+@.+\?subject=/)
     })
 
-    test("the talent's own page offers editing instead of Connect", async ({ page }) => {
-      await signInAs(page, 'talent')
+    test("the talent's own page offers editing instead of Connect", async ({ page, signInAs }) => {
+      await signInAs('talent')
       await page.goto('/my-profile/talent')
       await page.getByRole('link', { name: 'See your public page' }).click()
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO.talent.name)
@@ -118,18 +99,8 @@ for (const javaScriptEnabled of [true, false]) {
   })
 }
 
-test.describe('talent page accessibility (axe, both themes)', () => {
-  for (const role of ['guest', 'recruiter'] as const) {
-    test(`as ${role}`, async ({ page }) => {
-      await signInAs(page, role)
-      await page.goto(TALENT_PATH)
-      await expectNoSeriousViolations(page)
-      await page.getByTestId('theme-toggle').click()
-      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
-      await expectNoSeriousViolations(page)
-    })
-  }
-
+// The talent page is checked in both themes, for every role, by pages.spec.ts; here its 404.
+test.describe('talent page accessibility (axe)', () => {
   test('the 404 page', async ({ page }) => {
     await page.goto('/recruiter/solo/TAL999999')
     await expectNoSeriousViolations(page)

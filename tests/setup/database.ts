@@ -31,7 +31,8 @@ function pgliteTemplate(): Promise<Blob | undefined> {
 }
 
 export async function createTestDatabase(): Promise<DatabaseHandle> {
-  if (testDatabaseKind() === 'pglite') return openDatabase({ kind: 'pglite', dataDir: null, image: await pgliteTemplate() })
+  if (testDatabaseKind() === 'pglite')
+    return openDatabase({ kind: 'pglite', dataDir: null, image: await pgliteTemplate() })
   const name = `castline_test_${crypto.randomBytes(6).toString('hex')}`
   const template = inject('postgresTemplate')
   const admin = await adminClient()

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import type { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { migrationsFolder, openDatabase } from '../../api/db/client'
 
@@ -41,7 +42,7 @@ export async function prepareTemplates(kind: 'pglite' | 'postgres'): Promise<Par
       fs.mkdirSync(TEMPLATE_DIR, { recursive: true })
       for (const old of fs.readdirSync(TEMPLATE_DIR)) fs.rmSync(path.join(TEMPLATE_DIR, old), { force: true })
       const handle = await openDatabase({ kind: 'pglite', dataDir: null })
-      const client = (handle.db as unknown as { $client: import('@electric-sql/pglite').PGlite }).$client
+      const client = (handle.db as unknown as { $client: PGlite }).$client
       const image = await client.dumpDataDir('none')
       await handle.close()
       const partial = `${file}.${process.pid}`
@@ -94,4 +95,3 @@ export function databaseUrl(name: string): string {
   url.pathname = `/${name}`
   return url.toString()
 }
-

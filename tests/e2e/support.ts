@@ -1,0 +1,140 @@
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import { expect, test as base, type Cookie, type Page } from '@playwright/test'
+
+/**
+ * What the end-to-end specs share: the demo accounts, one way to be signed in, one accessibility check,
+ * the theme cookie and a hydration wait.
+ */
+
+export const DEMO_PASSWORD = 'demo-pass-123'
+export const DEMO = {
+  talent: { email: 'talent@demo.test', name: 'Aanya Kapoor', profile: '/my-profile/talent' },
+  recruiter: { email: 'recruiter@demo.test', name: 'Rhea Malhotra', profile: '/my-profile/recruiter' },
+} as const
+export type Role = 'guest' | keyof typeof DEMO
+export const ROLES: Role[] = ['guest', 'talent', 'recruiter']
+
+interface Fixtures {
+  /**
+   * Signs `page` (by default the test's page) in as a demo role: the browser gets the cookies of a session
+   * that this worker made once for the role, through the sign-in page's action. Tests whose subject is
+   * signing in use the form instead (`signInThroughForm`); a test that must not share a session (it logs
+   * out, say) asks for a fresh one.
+   */
+  signInAs: (role: Role, options?: { page?: Page; fresh?: boolean }) => Promise<void>
+}
+
+interface WorkerFixtures {
+  demoSessions: { cookies(role: keyof typeof DEMO, fresh?: boolean): Promise<Cookie[]> }
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  demoSessions: [
+    async ({ browser }, provide, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL
+      const made = new Map<string, Promise<Cookie[]>>()
+      const signIn = async (role: keyof typeof DEMO): Promise<Cookie[]> => {
+        // A browser context's own cookie store: it keeps the Secure session cookie on http://localhost.
+        const context = await browser.newContext({ baseURL })
+        try {
+          const response = await context.request.post('/login', {
+            form: { email: DEMO[role].email, password: DEMO_PASSWORD },
+            maxRedirects: 0,
+          })
+          expect(response.status(), `sign-in as ${role}`).toBe(302)
+          return (await context.storageState()).cookies
+        } finally {
+          await context.close()
+        }
+      }
+      await provide({
+        cookies(role, fresh = false) {
+          if (fresh) return signIn(role)
+          let cookies = made.get(role)
+          if (!cookies) made.set(role, (cookies = signIn(role)))
+          return cookies
+        },
+      })
+    },
+    { scope: 'worker' },
+  ],
+  signInAs: async ({ page, demoSessions }, provide) => {
+    await provide(async (role, { page: target = page, fresh = false } = {}) => {
+      if (role === 'guest') return
+      await target.context().addCookies(await demoSessions.cookies(role, fresh))
+    })
+  },
+})
+
+export { expect }
+
+/** Signs in through the sign-in form (for tests whose subject is signing in) and waits to be signed in. */
+export async function signInThroughForm(
+  page: Page,
+  account: { email: string; name: string; password?: string },
+  path = '/login',
+) {
+  await page.goto(path)
+  await page.getByLabel('Email').fill(account.email)
+  await page.getByLabel('Password').fill(account.password ?? DEMO_PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByTestId('account-link')).toContainText(account.name)
+}
+
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+interface AxeViolation {
+  id: string
+  impact?: string | null
+  nodes: { target: unknown[] }[]
+}
+
+/**
+ * What axe-core finds wrong on the page (all its rules), within `include` if given. It runs in the page
+ * itself, injected once per document, and sends back only the violations: @axe-core/playwright's
+ * AxeBuilder also opened a blank page per check to merge frames (our pages have no cross-origin frames)
+ * and serialised every passing node, which tripled the cost of a check on a loaded machine.
+ */
+export async function axeViolations(page: Page, include?: string): Promise<AxeViolation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE)
+  return page.evaluate(async (selector) => {
+    const { axe } = window as unknown as {
+      axe: { run(context: unknown, options: object): Promise<{ violations: AxeViolation[] }> }
+    }
+    const results = await axe.run(selector ? { include: [selector] } : document, { resultTypes: ['violations'] })
+    return results.violations.map(({ id, impact, nodes }) => ({
+      id,
+      impact,
+      nodes: nodes.map(({ target }) => ({ target })),
+    }))
+  }, include)
+}
+
+/** axe-core finds no serious or critical violation on the page. */
+export async function expectNoSeriousViolations(page: Page, label = '') {
+  const serious = (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(serious.map((v) => `${label}${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+/** Sets the theme cookie, as the theme switch does, for the next page load. */
+export async function setTheme(page: Page, theme: 'dark' | 'light') {
+  const { baseURL } = test.info().project.use
+  await page
+    .context()
+    .addCookies([
+      { name: 'castline_theme', value: Buffer.from(JSON.stringify(theme)).toString('base64'), url: baseURL! },
+    ])
+}
+
+/**
+ * Waits until the page has hydrated (the root marks `<html data-hydrated>` after its first commit): from
+ * then on links navigate in place and forms are React's. A form filled or sent before that can be
+ * re-rendered under the test's hands on a loaded machine. Without JavaScript there is nothing to wait for.
+ */
+export async function hydrated(page: Page, javaScriptEnabled = true) {
+  if (!javaScriptEnabled) return
+  // Hydration waits for every module of the page: on a loaded machine that once took longer than the
+  // default 5 s. A page that never hydrates (a script error) still fails here, with what the page shows.
+  await expect(page.locator('html[data-hydrated]'), `hydration of ${page.url()}`).toBeAttached({ timeout: 15_000 })
+}
