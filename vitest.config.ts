@@ -8,10 +8,18 @@ import { defineConfig } from 'vitest/config'
  * other core idle while a test file waits on its database. Files are isolated (a fresh module graph and
  * database each), so two run side by side on two cores.
  */
+const WORKERS = Math.max(2, os.availableParallelism() - 1)
+
 /** Security tests that measure latency under attack: they run alone, after the others. */
 const SECURITY_ALONE = ['tests/security/flood.test.ts']
 
-const WORKERS = Math.max(2, os.availableParallelism() - 1)
+/** Suites on a real database, copied per file from the template that the global setup migrates. */
+const onDatabase = {
+  environment: 'node',
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  globalSetup: ['tests/setup/integration-global.ts'],
+}
 
 export default defineConfig({
   plugins: [tsconfigPaths(), vanillaExtractPlugin()],
@@ -37,36 +45,27 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...onDatabase,
           name: 'integration',
           include: ['tests/integration/**/*.test.{ts,tsx}'],
-          environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          globalSetup: ['tests/setup/integration-global.ts'],
         },
       },
       {
         extends: true,
         test: {
+          ...onDatabase,
           name: 'security',
           include: ['tests/security/**/*.test.ts'],
           exclude: [...SECURITY_ALONE],
-          environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          globalSetup: ['tests/setup/integration-global.ts'],
         },
       },
       {
         extends: true,
         test: {
           // Compares latencies with and without an attack: run after the rest, with no other file beside it.
+          ...onDatabase,
           name: 'security-alone',
           include: [...SECURITY_ALONE],
-          environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          globalSetup: ['tests/setup/integration-global.ts'],
           sequence: { groupOrder: 1 },
         },
       },
