@@ -30,6 +30,11 @@ export function migrationsHash(): string {
 }
 
 const TEMPLATE_DIR = '.cache/test-templates'
+
+function pgliteVersion(): string {
+  const manifest = path.join('node_modules', '@electric-sql', 'pglite', 'package.json')
+  return (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version
+}
 /** pg_advisory_lock key while a run builds the PostgreSQL template. */
 const TEMPLATE_LOCK_KEY = 727_002
 
@@ -37,7 +42,8 @@ const TEMPLATE_LOCK_KEY = 727_002
 export async function prepareTemplates(kind: 'pglite' | 'postgres'): Promise<Partial<Record<string, string>>> {
   const hash = migrationsHash()
   if (kind === 'pglite') {
-    const file = path.resolve(TEMPLATE_DIR, `pglite-${hash}.tar`)
+    // A data folder image is only good for the PGlite (PostgreSQL) build that wrote it.
+    const file = path.resolve(TEMPLATE_DIR, `pglite-${pgliteVersion()}-${hash}.tar`)
     if (!fs.existsSync(file)) {
       fs.mkdirSync(TEMPLATE_DIR, { recursive: true })
       for (const old of fs.readdirSync(TEMPLATE_DIR)) fs.rmSync(path.join(TEMPLATE_DIR, old), { force: true })
