@@ -119,7 +119,6 @@ function playwrightTests(json) {
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
-        const last = test.results.at(-1)
         tests.push({
           file: path.join('tests/e2e', spec.file),
           title: [...titles, spec.title].join(' › '),
@@ -129,7 +128,7 @@ function playwrightTests(json) {
               : test.status === 'skipped'
                 ? 'skipped'
                 : 'failed',
-          ms: test.results.reduce((sum, result) => sum + result.duration, 0) || (last?.duration ?? 0),
+          ms: test.results.reduce((sum, result) => sum + result.duration, 0),
         })
       }
     }

@@ -17,16 +17,15 @@ export const ROLES: Role[] = ['guest', 'talent', 'recruiter']
 
 interface Fixtures {
   /**
-   * Signs `page` (by default the test's page) in as a demo role: the browser gets the cookies of a session
-   * that this worker made once for the role, through the sign-in page's action. Tests whose subject is
-   * signing in use the form instead (`signInThroughForm`); a test that must not share a session (it logs
-   * out, say) asks for a fresh one.
+   * Signs the test's page in as a demo role: the browser gets the cookies of a session that this worker
+   * made once for the role, through the sign-in page's action. Tests whose subject is signing in (or that
+   * end their session) use the form instead (`signInThroughForm`).
    */
-  signInAs: (role: Role, options?: { page?: Page; fresh?: boolean }) => Promise<void>
+  signInAs: (role: Role) => Promise<void>
 }
 
 interface WorkerFixtures {
-  demoSessions: { cookies(role: keyof typeof DEMO, fresh?: boolean): Promise<Cookie[]> }
+  demoSessions: { cookies(role: keyof typeof DEMO): Promise<Cookie[]> }
 }
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
@@ -49,8 +48,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         }
       }
       await provide({
-        cookies(role, fresh = false) {
-          if (fresh) return signIn(role)
+        cookies(role) {
           let cookies = made.get(role)
           if (!cookies) made.set(role, (cookies = signIn(role)))
           return cookies
@@ -60,9 +58,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
   signInAs: async ({ page, demoSessions }, provide) => {
-    await provide(async (role, { page: target = page, fresh = false } = {}) => {
-      if (role === 'guest') return
-      await target.context().addCookies(await demoSessions.cookies(role, fresh))
+    await provide(async (role) => {
+      if (role !== 'guest') await page.context().addCookies(await demoSessions.cookies(role))
     })
   },
 })

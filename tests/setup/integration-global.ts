@@ -16,7 +16,8 @@ export default async function setup(project: TestProject) {
   console.log(`\n▶ integration suite on ${target}\n`)
   const started = performance.now()
   const templates = await prepareTemplates(kind)
-  for (const [key, value] of Object.entries(templates)) project.provide(key as 'pgliteTemplate', value)
+  project.provide('pgliteTemplate', templates.pgliteTemplate)
+  project.provide('postgresTemplate', templates.postgresTemplate)
   console.log(`▶ template database ready in ${Math.round(performance.now() - started)} ms\n`)
 }
 

@@ -9,13 +9,16 @@ import { migrationsFolder, openDatabase } from '../../api/db/client'
  * The templates the integration databases are copied from (see tests/setup/database.ts). Kept apart from
  * it because the global setup, which makes them, runs outside a test and may not import vitest.
  */
+export interface ProvidedTemplates {
+  /** A PGlite data folder image (dumpDataDir) of a migrated, empty database. */
+  pgliteTemplate: string | undefined
+  /** The name of a migrated, empty PostgreSQL database to copy. */
+  postgresTemplate: string | undefined
+}
+
 declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A PGlite data folder image (dumpDataDir) of a migrated, empty database. */
-    pgliteTemplate: string | undefined
-    /** The name of a migrated, empty PostgreSQL database to copy. */
-    postgresTemplate: string | undefined
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface ProvidedContext extends ProvidedTemplates {}
 }
 
 /** A name that changes whenever a migration does, so a template is never older than the migrations. */
@@ -31,18 +34,19 @@ export function migrationsHash(): string {
 
 const TEMPLATE_DIR = '.cache/test-templates'
 
+/** The installed PGlite's version: a data folder image is only good for the build that wrote it. */
 function pgliteVersion(): string {
   const manifest = path.join('node_modules', '@electric-sql', 'pglite', 'package.json')
   return (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version
 }
+
 /** pg_advisory_lock key while a run builds the PostgreSQL template. */
 const TEMPLATE_LOCK_KEY = 727_002
 
 /** Run once per test run (global setup): the template the run's databases are copied from. */
-export async function prepareTemplates(kind: 'pglite' | 'postgres'): Promise<Partial<Record<string, string>>> {
+export async function prepareTemplates(kind: 'pglite' | 'postgres'): Promise<Partial<ProvidedTemplates>> {
   const hash = migrationsHash()
   if (kind === 'pglite') {
-    // A data folder image is only good for the PGlite (PostgreSQL) build that wrote it.
     const file = path.resolve(TEMPLATE_DIR, `pglite-${pgliteVersion()}-${hash}.tar`)
     if (!fs.existsSync(file)) {
       fs.mkdirSync(TEMPLATE_DIR, { recursive: true })
