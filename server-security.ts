@@ -12,6 +12,7 @@ import type { RateLimitState } from './app/load-context'
 import { CHANGE_PASSWORD_INTENT, PROFILE_PAGES } from './app/components/change-password-schema'
 import { createCspNonce, cspDirectives } from './app/services/csp.server'
 import type { Env } from './app/services/env.server'
+import { crossSiteWriteCheck } from './server-origin'
 import { authRateLimits, generalRateLimits, type RateLimitDependencies } from './server-rate-limits'
 
 /** Vite's HMR websocket in development (vite.config.ts reads HMR_PORT the same way). */
@@ -41,6 +42,8 @@ export function securityMiddleware(env: Env, deps: RateLimitDependencies = {}): 
     next()
   })
   router.use(securityHeaders(env))
+  // Cross-site writes are refused before they count against anyone's limits (server-origin.ts).
+  router.use(crossSiteWriteCheck(env))
   const general = generalRateLimits(env, deps)
   router.use(general.reads, general.writes)
   const auth = authRateLimits(env, deps)

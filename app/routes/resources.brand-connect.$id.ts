@@ -7,12 +7,10 @@ const connectSchema = z.object({ connectUrl: z.string() })
 
 /**
  * POST from the brand page's "Connect" link (a beacon): counts the connection through the API's
- * get-brand-connect-url, on behalf of the signed-in user when there is one. Only the page's own
- * origin may count; a GET counts nothing.
+ * get-brand-connect-url, on behalf of the signed-in user when there is one. A GET counts nothing; a
+ * post from another site never gets here (server-origin.ts).
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const site = request.headers.get('sec-fetch-site')
-  if (site && site !== 'same-origin') return new Response(null, { status: 403 })
   const id = idSchema.safeParse(params.id)
   if (!id.success) return new Response(null, { status: 404 })
   const caller = await getApiClient(request, context)

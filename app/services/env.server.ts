@@ -15,6 +15,8 @@ const positiveInteger = z.coerce
  */
 export const DEFAULT_READS_PER_IP = 3000
 export const DEFAULT_WRITES_PER_IP = 600
+/** Forms and JSON bodies: the chat's 64 kB payload limit (DESIGN.md), far above any form the site has. */
+export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024
 
 /** Express's names for address ranges, accepted in a TRUST_PROXY list beside addresses and subnets. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
@@ -57,6 +59,16 @@ const envSchema = apiEnvSchema.extend({
     .min(1, 'must be between 1 and 65535')
     .max(65535, 'must be between 1 and 65535')
     .default(3000),
+  /**
+   * Where visitors reach the site (scheme, host, optional port; no path): absolute links (canonical,
+   * og:url) are built from it, never from the Host header. Unset: http://localhost:PORT (publicOrigin).
+   */
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/?#\s]+\/?$/i, 'must be an origin such as https://castline.example (no path)')
+    .transform((value) => new URL(value).origin)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   API_URL: z
     .string()
     .url('must be an http(s) URL of a remote /api/v1 (leave it unset to serve the API in this process)')
@@ -93,6 +105,13 @@ const envSchema = apiEnvSchema.extend({
       .max(16, 'must be a whole number from 0 to 16')
       .optional(),
   ),
+  /** The largest form or JSON body a page or /api/v1 reads (server-body-limits.ts); larger ones get 413. */
+  BODY_LIMIT_BYTES: z.coerce
+    .number({ invalid_type_error: 'must be a number of bytes from 1024 to 16777216' })
+    .int('must be a number of bytes from 1024 to 16777216')
+    .min(1024, 'must be a number of bytes from 1024 to 16777216')
+    .max(16 * 1024 * 1024, 'must be a number of bytes from 1024 to 16777216')
+    .default(DEFAULT_BODY_LIMIT_BYTES),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Sign-in and sign-up posts allowed per IP address in each window (express-rate-limit). */
   AUTH_RATE_LIMIT_PER_IP: positiveInteger.default(10),
@@ -155,4 +174,14 @@ export function loadEnv(source: NodeJS.ProcessEnv): Env {
     file: 'session-secret',
   })
   return { ...env, SESSION_SECRETS: secrets }
+}
+
+/** The site's public origin: PUBLIC_URL, else http://localhost:PORT (a development default). */
+export function publicOrigin(env: Pick<Env, 'PUBLIC_URL' | 'PORT'> = getEnv()): string {
+  return env.PUBLIC_URL ?? `http://localhost:${env.PORT}`
+}
+
+/** Whether visitors reach the site over HTTPS: PUBLIC_URL says so, or (unset) a production build. */
+export function servedOverHttps(env: Pick<Env, 'PUBLIC_URL' | 'NODE_ENV'> = getEnv()): boolean {
+  return env.PUBLIC_URL ? env.PUBLIC_URL.startsWith('https:') : env.NODE_ENV === 'production'
 }
