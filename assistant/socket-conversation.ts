@@ -5,9 +5,10 @@ import { z } from 'zod'
 import type { Database } from '../api/db/client'
 import { ApiError } from '../api/errors'
 import { SearchFiltersSchema as CanonicalFiltersSchema } from '../api/schemas'
-import { searchTalents, type SearchTalentsResult } from '../api/services/search'
+import { narrowsTheList, searchTalents, type SearchTalentsResult } from '../api/services/search'
 import {
   initialState,
+  OPTION,
   respond,
   SEARCH_PAGE_SIZE,
   understand,
@@ -67,6 +68,11 @@ const PingEventSchema = z.object({ message: z.string().max(500, 'must be at most
 const SearchTalentSchema = SearchTalentEventSchema.extend({ filters: CanonicalFiltersSchema.default({}) })
 
 const now = () => new Date().toISOString()
+
+/** What a guest is told after a search that would have narrowed the list (spec §5). */
+export const GUEST_SEARCH_INVITATION =
+  'These are the top public talents. Filtered search is for members: sign in (or sign up) to search by ' +
+  'type, gender, city, age, project or name.'
 
 /** The follow-ups of every conversation in this process wait for the same quiet turns. */
 const quietTurns = new QuietTurns()
@@ -242,6 +248,10 @@ export class Conversation {
       this.apply(respond(this.state, { kind: 'moreResults', result }, this.engine))
       return
     }
+    if (!this.user && narrowsTheList({ filters: command.filters, text: command.name ?? command.query ?? null })) {
+      await this.showGuestThePublicList(command)
+      return
+    }
     let result = await this.search(command)
     const words = wordCount(text)
     if (command.isNameSearch && result.totalResults === 0 && words >= 2 && words <= 3) {
@@ -264,6 +274,30 @@ export class Conversation {
     // cards leave before anyone's message is built and sent. The order of this socket's events holds.
     await quietTurns.wait()
     this.apply(respond(this.state, { kind: 'results', result: { ...result, droppedCrafts } }, this.engine))
+  }
+
+  /**
+   * Spec §5: a guest's search runs without its filters, name or text (the search service would refuse
+   * them): the public list, best rated first, and an invitation to sign in for the search they asked for.
+   */
+  private async showGuestThePublicList(asked: SearchCommand) {
+    const command: SearchCommand = { ...asked, filters: {}, name: undefined, query: undefined, isNameSearch: false }
+    const result = await this.search(command)
+    this.state = { ...this.state, lastSearch: command }
+    this.emit('search_results', searchResultsEvent(result))
+    await quietTurns.wait()
+    this.apply(respond(this.state, { kind: 'results', result }, this.engine))
+    this.emit('chat_response', {
+      id: crypto.randomUUID(),
+      text: GUEST_SEARCH_INVITATION,
+      isUser: false,
+      timestamp: now(),
+      isSystemMessage: true,
+      messageType: 'info',
+      type: 'answer',
+      stage: 'results',
+      options: [OPTION.login, OPTION.signUp],
+    })
   }
 
   /** Any session this user may read, on any socket: the session id is all it takes (and the owner check). */

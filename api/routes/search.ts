@@ -36,7 +36,10 @@ function searchCaller(tokens: TokenService) {
 const json = <T>(schema: T) => ({ 'application/json': { schema } })
 
 const searchErrors = {
-  401: errorResponse('A bearer token was sent but is not valid'),
+  401: errorResponse(
+    'A bearer token was sent but is not valid, or a guest asked for filters, a name or free text ' +
+      '(spec §5: filtered search runs only when authenticated)',
+  ),
   404: errorResponse("No such search session, or it is another user's"),
   ...errorResponses,
 }
@@ -48,7 +51,8 @@ export function searchRoutes({ db, tokens }: ApiDependencies) {
     summary: 'Talent search: filters, free text or a name, paged, kept in a search session',
     description:
       'Filters AND together. `query` searches names (typo tolerant) and bio/skills (full-text ranking); ' +
-      '`name` searches names only. Each search is stored in a session; send its `sessionId` with another ' +
+      '`name` searches names only. Guests may only list the public talents (no filters, name or text: 401). ' +
+      'Each search is stored in a session; send its `sessionId` with another ' +
       '`page` to continue it (the stored filters and text are used). totalResults is exact up to 100, ' +
       'else 100 with totalResultsCapped; pages reach the first 1,000 results.',
     security: OPTIONAL_BEARER,

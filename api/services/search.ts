@@ -20,6 +20,9 @@ import { LISTING_ORDER, cardColumns, toTalentCard, type TalentCard } from './tal
 export const SEARCH_COUNT_CAP = 100
 export const SEARCH_RESULT_CAP = 1000
 export const SEARCH_SESSION_NOT_FOUND = 'Search session not found'
+/** Spec §5: what a guest is told when asking for a filtered search (filters, a name or free text). */
+export const GUEST_SEARCH_REFUSED =
+  'Sign in to search talents by filters, name or keywords. Guests can browse the public talent list.'
 
 /** Free text: rows read per branch before ranking. */
 const RANKED_CANDIDATES = 1000
@@ -470,10 +473,25 @@ function sessionWriterOf(db: Database): SessionWriter {
   return writer
 }
 
+/** True when a search narrows the public list: any filter, a name or free text. */
+export function narrowsTheList({ filters, text }: Pick<SearchCriteria, 'filters' | 'text'>): boolean {
+  return text !== null || Object.values(filters).some((value) => value !== undefined)
+}
+
+/**
+ * Spec §5 "filtered search runs only when authenticated", for every caller of the search service (the
+ * API's search and view-all calls, the pages through them, the chat socket): a guest may list the public
+ * talents, never narrow them. A stored session is checked by what it holds, so a guest cannot continue a
+ * filtered one either.
+ */
+function requireSignInToNarrow(criteria: SearchCriteria, owner: number | null) {
+  if (owner === null && narrowsTheList(criteria)) throw new ApiError(401, GUEST_SEARCH_REFUSED)
+}
+
 /**
  * Searches talents and keeps the search in a session so that "load more", the view-all page and
  * a shared link can continue it (on any node, after a restart). Throws ApiError 404 for a session
- * the caller may not use.
+ * the caller may not use, and 401 when a guest asks to narrow the list (requireSignInToNarrow).
  */
 export async function searchTalents(db: Database, input: SearchTalentsInput): Promise<SearchTalentsResult> {
   const page = clamp(input.page, 1, 10_000)
@@ -487,6 +505,7 @@ export async function searchTalents(db: Database, input: SearchTalentsInput): Pr
         text: name ?? cleanText(input.query, 200),
         isNameSearch: name !== null,
       }
+  requireSignInToNarrow(criteria, input.owner)
   const found = await findTalents(db, criteria, { page, limit })
   const state = { totalResults: found.totalResults, currentPage: page, hasMore: found.hasMore }
   let sessionId = session?.id ?? null

@@ -11,6 +11,9 @@ export interface ViewAllPageData {
   page: number
   sessionId: string | null
   hasQuery: boolean
+  /** A guest asked for filters or a chat search: the page shows the public list and asks them to sign in. */
+  signInToFilter: boolean
+  loginHref: string
   filters: TalentFilters
   query: string | null
   talents: TalentCard[]
@@ -63,6 +66,15 @@ export function ViewAllTalentsPage({
         <p className={page.eyebrow}>{eyebrow}</p>
         <h1 className={page.title}>{heading}</h1>
         <p className={page.lead}>{intro}</p>
+        {loaded.signInToFilter && (
+          <p className={page.muted} data-testid="sign-in-to-filter">
+            This search is for members:{' '}
+            <Link to={loaded.loginHref} className={styles.inlineLink}>
+              sign in to see it
+            </Link>
+            . Until then you see every public talent.
+          </p>
+        )}
       </header>
       <section className={page.section} aria-labelledby="view-all-results">
         <div className={page.sectionHeader}>

@@ -16,6 +16,7 @@ import {
 } from '../../api/vocabulary'
 import { FILTER_LABELS, FILTER_NAMES, type FilterName, type TalentFilters } from '~/components/talent-filters'
 import { SEARCH_PAGE_SIZE } from '~/constants'
+import { publicOrigin } from '~/services/env.server'
 import { getApiClient, type ApiCaller, type ApiFailure, type ApiResult } from '~/services/api.server'
 
 /** Search pages reach the first 1,000 results (ADR 007): 100 pages of 10. */
@@ -193,18 +194,12 @@ export async function viewAllTalents(
   return { success: true, talents, hasMore, totalResults, totalResultsCapped, filters: applied, query }
 }
 
-/** An absolute address of a list page (canonical link, Open Graph): its filters and page only. */
-export function pageUrl(
-  request: Request,
-  path: string,
-  filters: TalentFilters,
-  page: number,
-  extra: Record<string, string> = {},
-) {
+/** An absolute address of a list page (canonical link, Open Graph): its filters and page only, at PUBLIC_URL. */
+export function pageUrl(path: string, filters: TalentFilters, page: number, extra: Record<string, string> = {}) {
   const query = new URLSearchParams({ ...extra, ...filters })
   if (page > 1) query.set('page', String(page))
   const search = query.toString()
-  return `${new URL(request.url).origin}${path}${search ? `?${search}` : ''}`
+  return `${publicOrigin()}${path}${search ? `?${search}` : ''}`
 }
 
 /** Spec §8: a failed filtered search says the server's message, or this when the server said nothing. */
@@ -230,14 +225,24 @@ export async function loadViewAll(
   endpoint: keyof typeof VIEW_ALL_ENDPOINTS,
 ) {
   const url = new URL(request.url)
-  const { filters, page, sessionId, errors, hasQuery } = parseListQuery(url.searchParams)
+  const query = parseListQuery(url.searchParams)
+  const { page, errors, hasQuery } = query
+  const caller = await getApiClient(request, context)
+  // Spec §5: a guest's filters and chat searches are not run (the API would refuse them with a 401);
+  // the page shows the public list instead and invites the guest to sign in, as the all-talents page does.
+  const asked = Object.keys(query.filters).length > 0 || query.sessionId !== null
+  const signInToFilter = !caller.user && asked
+  const filters = signInToFilter ? {} : query.filters
+  const sessionId = signInToFilter ? null : query.sessionId
   const extra: Record<string, string> = sessionId ? { sessionId } : {}
   const shared = {
     path: url.pathname,
     page,
     sessionId,
     hasQuery,
-    canonical: pageUrl(request, url.pathname, filters, page, extra),
+    signInToFilter,
+    loginHref: `/login?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`,
+    canonical: pageUrl(url.pathname, filters, page, extra),
   }
   const empty = {
     filters,
@@ -249,7 +254,6 @@ export async function loadViewAll(
   }
   const problems = Object.values(errors)
   if (problems.length) return data({ ...shared, ...empty, problems, notFound: false }, { status: 400 })
-  const caller = await getApiClient(request, context)
   const result = await viewAllTalents(caller, endpoint, { filters, page, sessionId })
   if (!result.success) {
     if (result.status === 404 && sessionId) {

@@ -70,12 +70,13 @@ async function seedMadeTalents() {
   await insertTalents(api.db, drafts)
 }
 
-async function search(body: unknown, token?: string) {
-  return api.call('POST', SEARCH, { body, token })
+/** Signed in as the recruiter unless told otherwise (null: a guest, who may only list: spec §5). */
+async function search(body: unknown, token: string | null = tokens.recruiter) {
+  return api.call('POST', SEARCH, { body, token: token ?? undefined })
 }
 
 /** Every page of a search, through its session. */
-async function allPages(body: Record<string, unknown>, token?: string) {
+async function allPages(body: Record<string, unknown>, token?: string | null) {
   const first = await search({ ...body, limit: 50 }, token)
   expect(first.status).toBe(200)
   const cards: Card[] = [...first.body.talents]
@@ -335,8 +336,9 @@ describe('POST /search-talents: sessions', () => {
 
   it('stores a name search with its text', async () => {
     const { body } = await search({ name: 'priya sharmaa' })
+    const recruiter = await userByEmail(api, DEMO_RECRUITER_EMAIL)
     expect(await sessionRow(body.sessionId)).toMatchObject({
-      ownerUserId: null,
+      ownerUserId: recruiter.id,
       query: 'priya sharmaa',
       isNameSearch: true,
     })
@@ -346,7 +348,7 @@ describe('POST /search-talents: sessions', () => {
 
   it("answers another user's session with 404, for a user and for a guest", async () => {
     const { body } = await search({ filters: { talentType: 'Model' } }, tokens.recruiter)
-    for (const token of [tokens.talent, undefined]) {
+    for (const token of [tokens.talent, null]) {
       const { status, body: error } = await search({ sessionId: body.sessionId, page: 2 }, token)
       expect(status).toBe(404)
       expect(error).toEqual({ success: false, message: 'Search session not found' })
@@ -354,7 +356,8 @@ describe('POST /search-talents: sessions', () => {
   })
 
   it("lets anyone holding a guest session's id continue it", async () => {
-    const { body } = await search({ filters: { talentType: 'Model' } })
+    // A guest's search lists the public talents (spec §5); its session is theirs to share.
+    const { body } = await search({}, null)
     const { status } = await search({ sessionId: body.sessionId, page: 2 }, tokens.talent)
     expect(status).toBe(200)
   })
@@ -436,7 +439,10 @@ describe('POST /search-talents: bad input', () => {
 describe('POST view-all calls', () => {
   it.each([VIEW_ALL, VIEW_ALL_WHATSAPP])('%s returns talents matching the filters', async (path) => {
     const filters = { talentType: 'Dancer', location: 'bombay', gender: 'female' }
-    const { status, body } = await api.call('POST', path, { body: { filters, page: 1, limit: 50 } })
+    const { status, body } = await api.call('POST', path, {
+      body: { filters, page: 1, limit: 50 },
+      token: tokens.recruiter,
+    })
     expect(status).toBe(200)
     const expected = everyone.filter((row) =>
       matches(row, { talentType: 'Dancer', location: 'Mumbai', gender: 'Female' }),

@@ -1,8 +1,8 @@
-import { inArray } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../../api/db/client'
-import { searchSessions } from '../../api/db/schema'
-import { seedDatabase } from '../../api/db/seed'
+import { searchSessions, users } from '../../api/db/schema'
+import { DEMO_RECRUITER_EMAIL, seedDatabase } from '../../api/db/seed'
 import { searchTalents } from '../../api/services/search'
 import { CITIES, TALENT_TYPES } from '../../api/vocabulary'
 import { createTestDatabase } from '../setup/database'
@@ -13,10 +13,17 @@ import { createTestDatabase } from '../setup/database'
  */
 
 let database: DatabaseHandle
+/** A signed-in searcher (users.id): guests may not filter (spec §5). */
+let owner: number
 
 beforeAll(async () => {
   database = await createTestDatabase()
   await seedDatabase(database.db, { talents: 300 })
+  const [recruiter] = await database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, DEMO_RECRUITER_EMAIL))
+  owner = recruiter!.id
 }, 120_000)
 afterAll(() => database?.close())
 
@@ -26,7 +33,7 @@ describe('a crowd of searches', () => {
       talentType: TALENT_TYPES[i % TALENT_TYPES.length]!,
       location: CITIES[i % 20]!,
     }))
-    const results = await Promise.all(inputs.map((filters) => searchTalents(database.db, { filters, owner: null })))
+    const results = await Promise.all(inputs.map((filters) => searchTalents(database.db, { filters, owner })))
     const ids = results.map((result) => result.sessionId!)
     expect(new Set(ids).size).toBe(200)
     const stored = await database.db.select().from(searchSessions).where(inArray(searchSessions.id, ids))
@@ -36,13 +43,13 @@ describe('a crowd of searches', () => {
       expect(row?.filters).toEqual({ talentType: inputs[i]!.talentType, location: inputs[i]!.location })
       expect(row?.totalResults).toBe(result.totalResults)
     })
-    const next = await searchTalents(database.db, { sessionId: ids[0], page: 2, limit: 1, owner: null })
+    const next = await searchTalents(database.db, { sessionId: ids[0], page: 2, limit: 1, owner })
     expect(next.filters).toEqual(results[0]!.filters)
   })
 
   it('fails only the search whose session cannot be written, not the others written with it', async () => {
     const searches = Array.from({ length: 20 }, (_, i) =>
-      searchTalents(database.db, { filters: { talentType: 'Actor' }, owner: i === 7 ? 987_654 : null }),
+      searchTalents(database.db, { filters: { talentType: 'Actor' }, owner: i === 7 ? 987_654 : owner }),
     )
     const settled = await Promise.allSettled(searches)
     expect(settled.filter((s) => s.status === 'rejected')).toHaveLength(1)

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { talentProfiles } from '../../api/db/schema'
 import { DEMO_RECRUITER_EMAIL, DEMO_TALENT_EMAIL } from '../../api/db/seed'
 import { CHAT_ERRORS } from '../../assistant/protocol'
@@ -39,6 +39,12 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await chat?.close()
+})
+
+// Searches run signed in (spec §5), and a user may hold only a few chat sockets: each test closes its own.
+afterEach(async () => {
+  chat.io.disconnectSockets(true)
+  await expect.poll(() => chat.io.of('/').sockets.size).toBe(0)
 })
 
 async function guest(auth: Record<string, unknown> = {}) {
@@ -118,7 +124,7 @@ describe('ping', () => {
 
 describe('chat_message', () => {
   it('acknowledges, types, searches and answers with cards and a view-all card, in that order', async () => {
-    const client = await guest()
+    const client = await signedIn('recruiter')
     const text = `${common.talentType.toLowerCase()}s in ${common.city}`
     const from = client.send('chat_message', { id: 'm-1', text, isUser: true, timestamp: new Date().toISOString() })
     await client.waitFor('typing_stop', undefined, 10_000, from)
@@ -184,7 +190,7 @@ describe('chat_message', () => {
   })
 
   it('finds a talent by name ("show me Aanya Kapoor")', async () => {
-    const client = await guest()
+    const client = await signedIn('recruiter')
     const from = client.send('chat_message', { text: 'show me Aanya Kapoor' })
     const results = await client.waitFor('search_results', undefined, 5000, from)
     expect(results).toMatchObject({ success: true, isNameSearch: true, query: 'Aanya Kapoor' })
@@ -203,7 +209,7 @@ describe('chat_message', () => {
         ),
       )
     expect(expected?.count).toBeGreaterThan(0)
-    const client = await guest()
+    const client = await signedIn('recruiter')
     const from = client.send('chat_message', { text: 'need kathak dancers pls' })
     const results = await client.waitFor('search_results', undefined, 5000, from)
     expect(results).toMatchObject({ filters: { talentType: 'Dancer' }, query: 'kathak', totalResults: expected?.count })
@@ -212,7 +218,7 @@ describe('chat_message', () => {
   })
 
   it('a craft nobody with those filters lists: the filters alone, and the chat says so', async () => {
-    const client = await guest()
+    const client = await signedIn('recruiter')
     const from = client.send('chat_message', { text: 'dancers who do ivr' })
     const results = await client.waitFor('search_results', undefined, 5000, from)
     expect(results).toMatchObject({ filters: { talentType: 'Dancer' }, query: '' })
@@ -222,7 +228,7 @@ describe('chat_message', () => {
   })
 
   it('free words nobody matches: no results, not everyone', async () => {
-    const client = await guest()
+    const client = await signedIn('recruiter')
     const from = client.send('chat_message', { text: 'zzqx wobblefrump' })
     const results = await client.waitFor('search_results', undefined, 5000, from)
     expect(results).toMatchObject({ totalResults: 0, query: 'zzqx wobblefrump', results: [] })
@@ -265,14 +271,14 @@ describe('search_talent', () => {
   })
 
   it('reads a free-text query into filters when not a direct search', async () => {
-    const client = await guest()
+    const client = await signedIn('recruiter')
     const from = client.send('search_talent', { query: `${common.talentType} in ${common.city}` })
     const results = await client.waitFor('search_results', undefined, 5000, from)
     expect(results.filters).toEqual({ talentType: common.talentType, location: common.city })
   })
 
   it('isNameSearch searches names, typos tolerated', async () => {
-    const client = await guest()
+    const client = await signedIn('recruiter')
     const from = client.send('search_talent', { query: 'Aanya Kapor', isNameSearch: true, directSearch: true })
     const results = await client.waitFor('search_results', undefined, 5000, from)
     expect(results).toMatchObject({ isNameSearch: true, query: 'Aanya Kapor' })
@@ -280,7 +286,7 @@ describe('search_talent', () => {
   })
 
   it('a 2–3 word name that finds nobody is searched again as free text', async () => {
-    const client = await guest()
+    const client = await signedIn('recruiter')
     const from = client.send('search_talent', { query: 'method acting', isNameSearch: true })
     const results = await client.waitFor('search_results', undefined, 5000, from)
     expect(results).toMatchObject({ isNameSearch: false, query: 'method acting' })

@@ -175,7 +175,11 @@ describe('load more (resources/talents/search)', () => {
 describe('view-all pages', () => {
   it('/view-all-talents lists the filters of its query through the messaging-app call', async () => {
     web.resetCalls()
-    const { data, status } = await load(viewAllLoader, '/view-all-talents?talentType=Model&projectType=All%20Projects')
+    const { data, status } = await load(
+      viewAllLoader,
+      '/view-all-talents?talentType=Model&projectType=All%20Projects',
+      recruiter,
+    )
     expect(status).toBe(200)
     expect(data.filters).toEqual({ talentType: 'Model' })
     expect(data.talents.length).toBeGreaterThan(0)
@@ -197,16 +201,22 @@ describe('view-all pages', () => {
     expect(own.data.filters).toEqual({ gender: 'Male', talentType: 'Actor' })
     for (const t of own.data.talents) expect([t.gender, t.talentType]).toEqual(['Male', 'Actor'])
 
+    const other = await load(chatbotViewAllLoader, `/chatbot/view-all-talents?sessionId=${sessionId}`, talent)
+    expect(other.status).toBe(404)
+    expect(other.data.notFound).toBe(true)
+    expect(other.data.problems?.[0]).toMatch(/could not find this chat search/)
+
+    // A guest is not shown anyone's search (spec §5): the public list, and an invitation to sign in.
     const guest = await load(chatbotViewAllLoader, `/chatbot/view-all-talents?sessionId=${sessionId}`)
-    expect(guest.status).toBe(404)
-    expect(guest.data.notFound).toBe(true)
-    expect(guest.data.problems?.[0]).toMatch(/could not find this chat search/)
+    expect(guest.status).toBe(200)
+    expect(guest.data).toMatchObject({ signInToFilter: true, filters: {}, sessionId: null })
   })
 
   it('answers an unknown session with 404 and a malformed one with 400, never a 500', async () => {
     const unknown = await load(
       chatbotViewAllLoader,
       '/chatbot/view-all-talents?sessionId=00000000-0000-4000-8000-000000000000',
+      recruiter,
     )
     expect(unknown.status).toBe(404)
     const malformed = await load(viewAllLoader, '/view-all-talents?sessionId=not-a-session')
