@@ -45,6 +45,9 @@ async function main() {
   const env = getEnv()
   const isProductionBuild = env.NODE_ENV === 'production'
   const logger = createLogger(env.LOG_LEVEL)
+  if (isProductionBuild && !env.PUBLIC_URL) {
+    logger.warn(`PUBLIC_URL is not set: links in page metadata will say http://localhost:${env.PORT}; set it to the site's address`)
+  }
 
   const secrets = jwtSecrets(env)
   const database = await openDatabase(databaseOptions(env)).catch((error: unknown) => {
@@ -138,6 +141,7 @@ async function main() {
     redis: redis?.client,
     redisPrefix: `${env.REDIS_KEY_PREFIX}chat-limit:`,
     clientAddress: clientAddressOf(app),
+    guestSocketsPerAddress: env.CHAT_GUEST_SOCKETS_PER_ADDRESS,
     rateLimit: {
       searchesPerSecond: env.CHAT_SEARCHES_PER_SECOND,
       perUserPerSecond: env.CHAT_USER_EVENTS_PER_SECOND,

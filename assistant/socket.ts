@@ -2,11 +2,12 @@ import crypto from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
-import type { Server, ServerOptions } from 'socket.io'
+import type { Server, ServerOptions, Socket } from 'socket.io'
 import type { Database } from '../api/db/client'
 import type { SessionStore } from '../app/load-context'
 import { sessionUserById, webSessionFromCookie } from '../app/services/session.server'
 import type { ContactDetails, EngineDeps } from './engine'
+import { createGuestSocketSlots } from './guest-sockets'
 import { authenticateHandshake, HandshakeError, type HandshakeDependencies, type SocketUser } from './handshake'
 import { CHAT_ERRORS } from './protocol'
 import { Conversation } from './socket-conversation'
@@ -33,6 +34,8 @@ export const FLOOD_BLOCK_MS = 10_000
 /** Open chat sockets one signed-in user may hold (tabs, devices); the next handshake is refused. */
 export const MAX_SOCKETS_PER_USER = 5
 export const TOO_MANY_SOCKETS = 'Too many open chats for this account. Close one and try again.'
+/** Guests past CHAT_GUEST_SOCKETS_PER_ADDRESS open chats from one address (assistant/guest-sockets.ts). */
+export const TOO_MANY_GUEST_SOCKETS = 'Too many open chats from this network. Close one, or sign in to keep chatting.'
 
 export interface AssistantDependencies {
   db: Database
@@ -49,12 +52,21 @@ export interface AssistantDependencies {
   redisPrefix?: string
   /** The client's address as the HTTP server sees it (`trust proxy` applied); default: the socket's peer. */
   clientAddress?: (request: IncomingMessage) => string
+  /** Open guest sockets one address may hold (CHAT_GUEST_SOCKETS_PER_ADDRESS); signed-in sockets do not count. */
+  guestSocketsPerAddress?: number
 }
 
 export function attachAssistant(io: Server, deps: AssistantDependencies): void {
   const { logger } = deps
   const allowEvent = createEventLimiter(deps.rateLimit, { redis: deps.redis, redisPrefix: deps.redisPrefix })
   const addressOf = deps.clientAddress ?? ((request: IncomingMessage) => request.socket.remoteAddress ?? 'unknown')
+  const guestSlots = createGuestSocketSlots({
+    perAddress: deps.guestSocketsPerAddress,
+    redis: deps.redis,
+    prefix: deps.redisPrefix,
+    logger,
+  })
+  io.httpServer?.once('close', () => guestSlots.close())
   const expiryChecks = {
     verifyToken: (token: string) => deps.tokens.verifyAccessToken(token),
     sessionAccessToken: async (id: string) => (await sessionUserById(id, deps.sessionStore))?.accessToken ?? null,
@@ -66,21 +78,33 @@ export function attachAssistant(io: Server, deps: AssistantDependencies): void {
     ...(deps.contact ? { contact: deps.contact } : {}),
   }
 
-  io.use((socket, next) => {
+  /** Authenticates the handshake and holds a guest's slot; the reason when the socket is refused. */
+  async function admit(socket: Socket): Promise<string | null> {
     const { headers, auth, query } = socket.handshake
-    authenticateHandshake(
+    const user = await authenticateHandshake(
       { headers, auth: isRecord(auth) ? auth : {}, query: isRecord(query) ? query : {} },
       {
         verifyToken: (token) => deps.tokens.verifyAccessToken(token),
         sessionFromCookie: (cookie) => webSessionFromCookie(cookie, deps.sessionStore),
         allowedOrigins: deps.allowedOrigins,
       },
-    ).then(
-      (user: SocketUser | null) => {
-        if (user && socketsOf(io, user.id) >= MAX_SOCKETS_PER_USER) return next(new Error(TOO_MANY_SOCKETS))
-        socket.data.user = user
-        next()
-      },
+    )
+    if (user && socketsOf(io, user.id) >= MAX_SOCKETS_PER_USER) return TOO_MANY_SOCKETS
+    if (!user) {
+      if (!(await guestSlots.acquire(addressOf(socket.request), socket.id))) return TOO_MANY_GUEST_SOCKETS
+      // However the connection ends, the slot is freed (the connection may have closed while we counted).
+      const release = () => guestSlots.release(socket.id)
+      if (socket.conn.readyState !== 'open') release()
+      socket.conn.once('close', release)
+      socket.once('disconnect', release)
+    }
+    socket.data.user = user
+    return null
+  }
+
+  io.use((socket, next) => {
+    admit(socket).then(
+      (refusal) => next(refusal === null ? undefined : new Error(refusal)),
       (error: unknown) => {
         if (error instanceof HandshakeError) return next(new Error(error.message))
         // Never the handshake itself in the log: its query may hold a token.
@@ -129,7 +153,7 @@ export function attachAssistant(io: Server, deps: AssistantDependencies): void {
   })
 }
 
-/** This node's open sockets of one user (a guest has no cap beyond the per-socket event limit). */
+/** This node's open sockets of one user (guests are counted per address, across nodes: guest-sockets.ts). */
 function socketsOf(io: Server, userId: number): number {
   let count = 0
   for (const open of io.of('/').sockets.values()) {

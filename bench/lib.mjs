@@ -25,6 +25,7 @@ export async function startServer({ port = 3300, env = {}, dataDir } = {}) {
         CHAT_SEARCHES_PER_SECOND: '1000',
         CHAT_USER_EVENTS_PER_SECOND: '1000000',
         CHAT_GUEST_EVENTS_PER_ADDRESS_PER_SECOND: '1000000',
+        CHAT_GUEST_SOCKETS_PER_ADDRESS: '1000000',
         ...env,
       },
       stdio: ['ignore', 'inherit', 'inherit'],

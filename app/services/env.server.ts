@@ -1,5 +1,6 @@
 import net from 'node:net'
 import { z } from 'zod'
+import { DEFAULT_THROTTLE_SETTINGS } from '../../api/auth/throttle'
 import { apiEnvSchema, parseEnv, resolveSecrets } from '../../api/config'
 
 const positiveInteger = z.coerce
@@ -113,7 +114,7 @@ const envSchema = apiEnvSchema.extend({
     .max(16 * 1024 * 1024, 'must be a number of bytes from 1024 to 16777216')
     .default(DEFAULT_BODY_LIMIT_BYTES),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Sign-in and sign-up posts allowed per IP address in each window (express-rate-limit). */
+  /** Sign-in and sign-up posts allowed per IP address in each window (server-rate-limits.ts). */
   AUTH_RATE_LIMIT_PER_IP: positiveInteger.default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInteger.default(60),
   /** Looser per-IP limits on everything else that reaches the server (static assets excluded). */
@@ -124,9 +125,20 @@ const envSchema = apiEnvSchema.extend({
   CHAT_SEARCHES_PER_SECOND: positiveInteger.optional(),
   CHAT_USER_EVENTS_PER_SECOND: positiveInteger.optional(),
   CHAT_GUEST_EVENTS_PER_ADDRESS_PER_SECOND: positiveInteger.optional(),
-  /** Failed sign-ins allowed per account (email) before it is locked for the window. */
-  AUTH_ACCOUNT_MAX_FAILURES: positiveInteger.default(5),
-  AUTH_ACCOUNT_LOCK_MINUTES: positiveInteger.default(15),
+  /** Open guest chat sockets per client address (a NAT shares one); unset: assistant/guest-sockets.ts's 20. */
+  CHAT_GUEST_SOCKETS_PER_ADDRESS: positiveInteger.optional(),
+  /**
+   * The per-account throttle of password checks (api/auth/throttle.ts, ADR 015): attempts on one account
+   * from one address heard at once, then waits doubling from the base up to the maximum; past the ceiling
+   * (attempts on the account from all addresses in the window) each address gets one before its waits.
+   */
+  AUTH_FREE_FAILURES: positiveInteger.default(DEFAULT_THROTTLE_SETTINGS.freeFailures),
+  AUTH_DELAY_BASE_SECONDS: positiveInteger.default(DEFAULT_THROTTLE_SETTINGS.delayBaseSeconds),
+  AUTH_DELAY_MAX_SECONDS: positiveInteger.default(DEFAULT_THROTTLE_SETTINGS.delayMaxSeconds),
+  AUTH_ACCOUNT_CEILING: positiveInteger.default(DEFAULT_THROTTLE_SETTINGS.accountCeiling),
+  AUTH_ACCOUNT_WINDOW_SECONDS: positiveInteger.default(DEFAULT_THROTTLE_SETTINGS.accountWindowSeconds),
+  /** Sign-ups per email address in AUTH_ACCOUNT_WINDOW_SECONDS. */
+  AUTH_SIGNUPS_PER_EMAIL: positiveInteger.default(DEFAULT_THROTTLE_SETTINGS.signupsPerEmail),
   /** Page views go to Google Analytics 4 instead of our own event store (spec §1). */
   GA4_MEASUREMENT_ID: z
     .string()

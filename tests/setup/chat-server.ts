@@ -23,7 +23,7 @@ export async function startChatServer({
   talents = 60,
   ...options
 }: { talents?: number } & Partial<
-  Pick<AssistantDependencies, 'rateLimit' | 'contact' | 'redis' | 'redisPrefix'>
+  Pick<AssistantDependencies, 'rateLimit' | 'contact' | 'redis' | 'redisPrefix' | 'logger' | 'guestSocketsPerAddress'>
 > = {}) {
   // The API is made before socket.io is attached; the hook finds it at call time.
   const attached: { io?: Server } = {}
@@ -53,6 +53,7 @@ export async function startChatServer({
     // Every test client is one address and one of two demo users, at machine speed: the shared per-user and
     // per-address counts would throttle unrelated tests. tests/security sets them (or the defaults) itself.
     rateLimit: { perUserPerSecond: 100_000, perGuestAddressPerSecond: 100_000, ...options.rateLimit },
+    guestSocketsPerAddress: options.guestSocketsPerAddress ?? 100_000,
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
