@@ -32,6 +32,7 @@ import { benchMetricsRoute } from './server-bench-metrics'
 import { healthRoutes } from './server-health'
 import { createLogger, requestLogging } from './server-logging'
 import { responseCompression } from './server-compression'
+import { refuseUnservedRequests } from './server-refusals'
 import { createRenderPool, defaultRenderWorkers } from './server-render'
 import { clientAddressOf, nonceOf, rateLimitStateOf, securityMiddleware } from './server-security'
 import { coalesceSocketWrites, socketOptions } from './server-socket'
@@ -102,6 +103,8 @@ async function main() {
 
   // JSON lines with a request id (server-logging.ts), after the static assets.
   app.use(requestLogging(logger))
+  // TRACE, PUT on a page, a path that does not decode, a Host that makes no URL: 4xx here, not 500s later.
+  app.use(refuseUnservedRequests())
   // A CSP nonce per request → helmet → the per-IP rate limits (server-security.ts).
   app.use(securityMiddleware(env, { redis: redis?.client, redisPrefix: `${env.REDIS_KEY_PREFIX}rate-limit:` }))
 

@@ -69,6 +69,21 @@ const SearchTalentSchema = SearchTalentEventSchema.extend({ filters: CanonicalFi
 
 const now = () => new Date().toISOString()
 
+/** A UTF-16 surrogate without its pair: JSON carries it (`"\uD800"`), but no text has one, and no database takes it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+/** Where in a payload a string (a value or a key) holds a lone surrogate: its path, '' for the payload itself. */
+function loneSurrogateAt(value: unknown, path: string[] = [], depth = 0): string | null {
+  if (typeof value === 'string') return LONE_SURROGATE.test(value) ? path.join('.') : null
+  if (typeof value !== 'object' || value === null || depth > 8) return null
+  for (const [key, inner] of Object.entries(value)) {
+    if (LONE_SURROGATE.test(key)) return [...path, '(a key)'].join('.')
+    const found = loneSurrogateAt(inner, [...path, key], depth + 1)
+    if (found !== null) return found
+  }
+  return null
+}
+
 /** What a guest is told after a search that would have narrowed the list (spec §5). */
 export const GUEST_SEARCH_INVITATION =
   'These are the top public talents. Filtered search is for members: sign in (or sign up) to search by ' +
@@ -135,6 +150,15 @@ export class Conversation {
   private on<S extends z.ZodTypeAny>(event: string, schema: S, handle: (payload: z.output<S>) => void) {
     this.socket.on(event, (raw: unknown) => {
       quietTurns.noteEvent()
+      const broken = loneSurrogateAt(raw)
+      if (broken !== null) {
+        const field = broken ? `${broken} ` : ''
+        this.emit('error', {
+          message: `Invalid ${event}: ${field}must be valid Unicode text (it holds a lone surrogate)`,
+          event,
+        })
+        return
+      }
       const parsed = schema.safeParse(raw)
       if (!parsed.success) {
         this.emit('error', { message: describeInvalid(event, parsed.error), event })

@@ -1,0 +1,118 @@
+/**
+ * Issue 17: expected refusals answer 4xx with a message that names the problem, and are not logged as
+ * errors. Over HTTP: TRACE and other unserved methods, a path whose percent-encoding does not decode, a
+ * Host that makes no URL, in server.ts's order (logging → refusals → … → the Remix adapter). On the chat
+ * socket: text holding a lone surrogate, answered with the `error` event.
+ */
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { createRequestHandler } from '@remix-run/express'
+import express from 'express'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { requestLogging } from '../../server-logging'
+import { refuseUnservedRequests } from '../../server-refusals'
+import { startChatServer, type ChatServer } from '../setup/chat-server'
+import { capturedLogger } from '../setup/logger'
+
+describe('HTTP', () => {
+  const { logger, lines, errors } = capturedLogger()
+  let server: http.Server
+  let url = ''
+  beforeAll(async () => {
+    const app = express()
+    app.use(requestLogging(logger))
+    app.use(refuseUnservedRequests())
+    app.use('/api/v1', (_req, res) => {
+      res.json({ success: true })
+    })
+    // The real Remix adapter; no request here should reach a page, so its build is never loaded.
+    app.all('*', createRequestHandler({ build: () => Promise.reject(new Error('reached the Remix build')) }))
+    server = http.createServer(app)
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+  /** A raw request (fetch refuses TRACE and a bad Host itself): status, Allow and body. */
+  function send(method: string, path: string, headers: Record<string, string> = {}) {
+    return new Promise<{ status: number; allow?: string; body: string }>((resolve, reject) => {
+      const request = http.request(`${url}${path}`, { method, headers }, (response) => {
+        let body = ''
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()))
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, allow: response.headers.allow, body }))
+      })
+      request.on('error', reject)
+      request.end()
+    })
+  }
+
+  it('TRACE and other unserved methods get 405 with Allow, on pages and the API; no error is logged', async () => {
+    lines.length = 0
+    for (const [method, path] of [
+      ['TRACE', '/'],
+      ['TRACE', '/api/v1/talents'],
+      ['PROPFIND', '/login'],
+      ['PUT', '/login'],
+      ['DELETE', '/'],
+    ]) {
+      const answer = await send(method!, path!)
+      expect(answer.status, `${method} ${path}`).toBe(405)
+      expect(answer.body).toContain(`The ${method} method is not allowed here.`)
+      expect(answer.allow).toMatch(/GET/)
+    }
+    const options = await send('OPTIONS', '/login')
+    expect(options.status).toBe(204)
+    expect(options.allow).toBe('GET, HEAD, POST, OPTIONS')
+    await expect.poll(() => lines.filter((line) => line.msg === 'request completed').length).toBe(6)
+    expect(errors()).toEqual([])
+  })
+
+  it('a path with broken percent-encoding gets 400 naming it, with no stack trace; no error is logged', async () => {
+    lines.length = 0
+    for (const path of ['/%E0%A4%A', '/recruiter/solo/%E0%A4%A.data', '/api/v1/talents/%ED%A0%80']) {
+      const answer = await send('GET', path)
+      expect(answer.status, path).toBe(400)
+      expect(answer.body, path).toContain('The URL path has malformed percent-encoding.')
+      expect(answer.body).not.toMatch(/URIError|\s+at /)
+    }
+    const badHost = await send('GET', '/', { host: 'bad host[' })
+    expect(badHost.status).toBe(400)
+    expect(badHost.body).toBe('The Host header does not name a host.')
+    await expect.poll(() => lines.filter((line) => line.msg === 'request completed').length).toBe(4)
+    expect(errors()).toEqual([])
+  })
+})
+
+describe('chat socket', () => {
+  const { logger, lines } = capturedLogger()
+  let chat: ChatServer
+  beforeAll(async () => {
+    chat = await startChatServer({ talents: 5, logger })
+  })
+  afterAll(async () => {
+    await chat?.close()
+  })
+
+  it('a lone surrogate in a payload is answered with the error event naming it, logged at most as a warning', async () => {
+    const client = chat.connect()
+    await client.connected
+    await client.waitFor('connection_success')
+    for (const [event, payload, field] of [
+      ['chat_message', { text: 'dancers in \uD800 Pune' }, 'text'],
+      ['search_talent', { query: 'kathak', filters: { location: 'Pune\uDFFF' } }, 'filters.location'],
+      ['check_talent_auth', { talentId: '\uDC00TAL000001' }, 'talentId'],
+    ] as const) {
+      const from = client.send(event, payload)
+      const answer = await client.waitFor('error', () => true, 5000, from)
+      expect(answer).toEqual({
+        message: `Invalid ${event}: ${field} must be valid Unicode text (it holds a lone surrogate)`,
+        event,
+      })
+    }
+    // The socket carries on: a good message is still answered.
+    const from = client.send('chat_message', { text: 'hello' })
+    await client.waitFor('chat_response', () => true, 5000, from)
+    expect(lines.filter((line) => line.level > 40)).toEqual([])
+    client.socket.disconnect()
+  })
+})
