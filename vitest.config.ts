@@ -11,7 +11,11 @@ import { defineConfig } from 'vitest/config'
 const WORKERS = Math.max(2, os.availableParallelism() - 1)
 
 /** Security tests that measure latency under attack: they run alone, after the others. */
-const SECURITY_ALONE = ['tests/security/flood.test.ts']
+const SECURITY_ALONE = [
+  'tests/security/flood.test.ts',
+  'tests/security/avatars.test.ts',
+  'tests/security/bodies.test.ts',
+]
 
 /** Suites on a real database, copied per file from the template that the global setup migrates. */
 const onDatabase = {
@@ -32,6 +36,8 @@ export default defineConfig({
       JWT_SECRET: 'vitest-only-jwt-secret-that-is-long-enough',
       DATA_DIR: '.cache/vitest-data',
       LOG_LEVEL: 'silent',
+      // Absolute links (canonical, og:url) are built from it; tests/setup/web.ts's BASE_URL.
+      PUBLIC_URL: 'http://castline.test',
     },
     projects: [
       {

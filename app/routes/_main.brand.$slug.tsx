@@ -7,6 +7,7 @@ import * as feeds from '~/components/feeds/feeds.css'
 import { NotFoundContent } from '~/components/feeds/not-found'
 import * as page from '~/components/page.css'
 import { createApiClient } from '~/services/api.server'
+import { publicOrigin } from '~/services/env.server'
 
 const slugSchema = z.string().regex(/^[A-Za-z0-9-]{1,120}$/)
 const brandSchema = z.object({
@@ -24,7 +25,7 @@ const brandSchema = z.object({
 
 const notFound = () => data(null, { status: 404, statusText: 'Not Found' })
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context }: LoaderFunctionArgs) {
   const slug = slugSchema.safeParse(params.slug)
   if (!slug.success) throw notFound()
   const result = await createApiClient(context).request(`get-brand/${slug.data}`, brandSchema)
@@ -32,7 +33,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { brand } = result
   // One address per brand: /brand/Taal-Casting-Co lands on /brand/taal-casting-co.
   if (brand.slug !== slug.data) throw redirect(`/brand/${brand.slug}`, 301)
-  const origin = new URL(request.url).origin
+  // Absolute links for previews and the canonical link come from PUBLIC_URL, never from the Host header.
+  const origin = publicOrigin()
   return {
     brand: {
       ...brand,

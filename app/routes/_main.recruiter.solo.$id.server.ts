@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { TalentProfileSchema } from '../../api/schemas'
 import { createUserApiClient, getApiClient } from '~/services/api.server'
 import { requireUser } from '~/services/auth.server'
+import { publicOrigin } from '~/services/env.server'
 import { recordViewedTalent } from '~/services/viewed-talents.server'
 
 /** A USERID or a profile slug, as the API accepts it (api/routes/talents.ts). */
@@ -29,9 +30,9 @@ function failure(result: { message: string; status?: number }): never {
   throw data({ message: result.message }, { status: 503 })
 }
 
-/** Absolute URLs for link previews and the canonical link, built from the address the page was asked at. */
-function absolute(request: Request, path: string): string {
-  return new URL(path, new URL(request.url).origin).href
+/** Absolute URLs for link previews and the canonical link: at PUBLIC_URL, never at the Host a request claims. */
+function absolute(path: string): string {
+  return new URL(path, publicOrigin()).href
 }
 
 const talentPath = (key: string) => `get-app-talent-public-profile/${encodeURIComponent(key)}`
@@ -49,8 +50,8 @@ export async function loadTalentPage(request: Request, context: AppLoadContext, 
     page: {
       talent,
       signedIn: caller.user !== null,
-      canonicalUrl: absolute(request, talent.shareUrl),
-      imageUrl: absolute(request, previewImageOf(talent.photo)),
+      canonicalUrl: absolute(talent.shareUrl),
+      imageUrl: absolute(previewImageOf(talent.photo)),
     },
     viewedCookie: await recordViewedTalent(request, talent.USERID),
   }
@@ -72,7 +73,7 @@ export async function shareTalent(request: Request, context: AppLoadContext, key
     method: 'POST',
   })
   if (!result.success) return actionFailure('share', result)
-  return { intent: 'share' as const, shareUrl: absolute(request, result.shareUrl), connectUrl: null, error: null }
+  return { intent: 'share' as const, shareUrl: absolute(result.shareUrl), connectUrl: null, error: null }
 }
 
 function actionFailure(intent: 'connect' | 'share', result: { message: string; status?: number }) {

@@ -28,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     page: pageNumber,
     signedIn: Boolean(caller.user),
     loginHref: `/login?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`,
-    canonical: pageUrl(request, CANONICAL_PATH, filters, pageNumber),
+    canonical: pageUrl(CANONICAL_PATH, filters, pageNumber),
   }
   const nothing = { talents: [], hasMore: false, totalResults: null, totalResultsCapped: false }
   if (Object.keys(errors).length) return data({ ...shared, ...nothing, error: null }, { status: 400 })

@@ -6,6 +6,7 @@ import { safeRedirect as remixSafeRedirect } from 'remix-utils/safe-redirect'
 import { LoginFormSchema } from './account-forms'
 import { createApiClient, createUserApiClient, sessionUserFrom, UNEXPECTED_ERROR_MESSAGE } from './api.server'
 import {
+  clearLegacySessionCookie,
   destroySessionById,
   getSessionStorage,
   loadSession,
@@ -22,11 +23,17 @@ export const LOGGED_OUT_URL = '/welcome?loggedOut=1'
 /**
  * A local path to go to, or the fallback: remix-utils' check (no scheme, no `//`, no `/\`, no `..`)
  * plus one for characters browsers drop or rewrite (tabs, newlines, backslashes), which could turn
- * a local-looking path into another host.
+ * a local-looking path into another host. Non-ASCII is percent-encoded as UTF-8 (a Location header
+ * is bytes: `/talent/✓` would be a 500); text that cannot be encoded (a lone surrogate) falls back.
  */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = '/'): string {
   const target = remixSafeRedirect(typeof to === 'string' ? to : null, fallback)
-  return /[\s\p{Cc}\\]/u.test(target) ? fallback : target
+  if (/[\s\p{Cc}\\]/u.test(target)) return fallback
+  try {
+    return target.replace(/[^\x21-\x7e]+/gu, encodeURIComponent)
+  } catch {
+    return fallback
+  }
 }
 
 /** The signed-in user of this request, or null for a guest. */
@@ -120,6 +127,8 @@ export async function signIn(
 ) {
   const headers = toast ? await createToastHeaders(toast) : new Headers()
   headers.append('set-cookie', await startUserSession(request, context, user))
+  const legacy = await clearLegacySessionCookie()
+  if (legacy) headers.append('set-cookie', legacy)
   return redirect(redirectTo, { headers })
 }
 
@@ -142,5 +151,7 @@ export async function logout(request: Request, context: AppLoadContext) {
     headers.append('set-cookie', await destroySessionById(context, session.id))
     context.onWebSessionEnded?.(session.id)
   }
+  const legacy = await clearLegacySessionCookie()
+  if (legacy) headers.append('set-cookie', legacy)
   return redirect(LOGGED_OUT_URL, { headers })
 }

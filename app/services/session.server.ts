@@ -7,11 +7,17 @@ import {
   type SessionStorage,
 } from '@remix-run/node'
 import { z } from 'zod'
-import { getEnv } from './env.server'
+import { getEnv, servedOverHttps } from './env.server'
 import type { SessionStore } from '../load-context'
 import '../load-context'
 
 export const SESSION_COOKIE_NAME = 'castline_session'
+/**
+ * The name over HTTPS: a browser keeps a `__Host-` cookie only when it is Secure, has Path=/ and no
+ * Domain, so no other host (a sibling subdomain, a plain-HTTP response) can set or shadow it.
+ * https://developer.mozilla.org/en-US/docs/Web/HTTP/Headers/Set-Cookie#cookie_prefixes
+ */
+export const HOST_SESSION_COOKIE_NAME = `__Host-${SESSION_COOKIE_NAME}`
 /** A session nobody used for this long ends (each use moves the deadline, within the absolute limit). */
 export const SESSION_IDLE_TIMEOUT_SECONDS = 7 * 24 * 60 * 60
 /** A session ends this long after sign-in, however active: then the user signs in again. */
@@ -71,19 +77,52 @@ function ownerOf(data: Record<string, unknown>): string | null {
 }
 
 let cookie: Cookie | undefined
-/** HttpOnly, SameSite=Lax, signed with SESSION_SECRET (the first signs, every one verifies). */
+/**
+ * HttpOnly, SameSite=Lax, signed with SESSION_SECRET (the first signs, every one verifies); Secure and
+ * named `__Host-castline_session` when the site is served over HTTPS (PUBLIC_URL, or a production
+ * build without it) and COOKIE_SECURE is not false, else `castline_session`.
+ */
 function sessionCookie(): Cookie {
   if (cookie) return cookie
   const env = getEnv()
-  cookie = createCookie(SESSION_COOKIE_NAME, {
+  const secure = env.COOKIE_SECURE && servedOverHttps(env)
+  cookie = createCookie(secure ? HOST_SESSION_COOKIE_NAME : SESSION_COOKIE_NAME, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: env.NODE_ENV === 'production' && env.COOKIE_SECURE,
+    secure,
     secrets: env.SESSION_SECRETS,
     maxAge: SESSION_ABSOLUTE_TIMEOUT_SECONDS,
   })
   return cookie
+}
+
+/**
+ * The Cookie header with a session under the name used before `__Host-` (castline_session, Secure in
+ * production) read as the current one: signed-in users were not all logged out by the rename. The
+ * signature covers the value only, so the same secrets verify it. Remove after one release (issue 17).
+ */
+function withLegacySession(header: string): string {
+  const name = sessionCookie().name
+  if (name === SESSION_COOKIE_NAME) return header
+  const pairs = header.split(/;\s*/)
+  if (pairs.some((pair) => pair.startsWith(`${name}=`))) return header
+  const legacy = pairs.find((pair) => pair.startsWith(`${SESSION_COOKIE_NAME}=`))
+  return legacy ? `${name}=${legacy.slice(SESSION_COOKIE_NAME.length + 1)}` : header
+}
+
+/** Whether a Cookie header carries a session cookie (the current name or, for one release, the old one). */
+function hasSessionCookie(header: string | null | undefined): header is string {
+  return Boolean(header && (header.includes(`${sessionCookie().name}=`) || header.includes(`${SESSION_COOKIE_NAME}=`)))
+}
+
+/** The Set-Cookie that clears the pre-`__Host-` cookie (sign-in and logout send it), or null when unused. */
+export async function clearLegacySessionCookie(): Promise<string | null> {
+  const current = sessionCookie()
+  if (current.name === SESSION_COOKIE_NAME) return null
+  return createCookie(SESSION_COOKIE_NAME, { path: '/', httpOnly: true, sameSite: 'lax', secure: true }).serialize('', {
+    expires: new Date(0),
+  })
 }
 
 const storages = new WeakMap<AppLoadContext, SessionStorage>()
@@ -128,8 +167,8 @@ export function loadSession(request: Request, context: AppLoadContext): Promise<
 async function readAndTouch(request: Request, context: AppLoadContext): Promise<LoadedSession> {
   const storage = getSessionStorage(context)
   const header = request.headers.get('cookie')
-  if (!header?.includes(`${SESSION_COOKIE_NAME}=`)) return { session: await storage.getSession(), user: null }
-  const session = await storage.getSession(header)
+  if (!hasSessionCookie(header)) return { session: await storage.getSession(), user: null }
+  const session = await storage.getSession(withLegacySession(header))
   const user = sessionUserSchema.safeParse(session.get(SESSION_USER_KEY))
   if (!user.success) return { session, user: null }
   const times = sessionTimesSchema.safeParse(session.data)
@@ -195,8 +234,8 @@ export async function webSessionFromCookie(
   cookieHeader: string | undefined,
   store: Pick<SessionStore, 'read'>,
 ): Promise<{ sessionId: string; user: SessionUser } | null> {
-  if (!cookieHeader?.includes(`${SESSION_COOKIE_NAME}=`)) return null
-  const id: unknown = await sessionCookie().parse(cookieHeader)
+  if (!hasSessionCookie(cookieHeader)) return null
+  const id: unknown = await sessionCookie().parse(withLegacySession(cookieHeader))
   if (typeof id !== 'string' || !id) return null
   const user = await sessionUserById(id, store)
   return user ? { sessionId: id, user } : null
