@@ -1,19 +1,16 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { Resvg } from '@resvg/resvg-js'
 import { eq } from 'drizzle-orm'
 import type { Context } from 'hono'
-import { LRUCache } from 'lru-cache'
 import type { ApiDependencies } from '../app'
 import { brands } from '../db/schema'
 import { ApiError } from '../errors'
 import { parseBannerSize, renderAvatarSvg, renderBannerSvg, renderLogoSvg } from '../media/avatar'
+import { avatarHasOwner } from '../media/avatar-owners'
+import { avatarPng, RenderQueueFull } from '../media/avatar-png'
 import { createRouter, errorResponses } from '../router'
 
 /** Generated images never change for a given URL, so browsers may keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable'
-/** Square, as Open Graph and Twitter previews want; large enough for a summary card. */
-export const AVATAR_PNG_SIZE = 600
-
 const seedParam = z
   .string()
   .regex(/^[A-Za-z0-9_.-]{1,80}\.svg$/, 'must be a name of letters, digits, -, _ or . ending in .svg')
@@ -31,8 +28,10 @@ function svg(c: Context, body: string) {
 const avatarRoute = createRoute({
   method: 'get',
   path: '/media/avatars/{file}',
-  summary: 'A locally generated avatar (talent photos in the seed): SVG, or a 600×600 PNG for link previews',
-  description: 'The .png form exists for Open Graph images: most messaging apps do not show an SVG in a link preview.',
+  summary: "A talent's or recruiter's generated avatar: SVG, or a 600×600 PNG for link previews",
+  description:
+    'The .png form exists for Open Graph images: most messaging apps do not show an SVG in a link preview. ' +
+    "Only avatars that are some profile's photo exist; any other name is 404.",
   request: { params: z.object({ file: avatarParam }) },
   responses: {
     200: {
@@ -68,25 +67,25 @@ const logoRoute = createRoute({
   responses: { ...svgResponse, 404: errorResponses[400], 500: errorResponses[500] },
 })
 
-/** PNG renders are costly (~20 ms) and asked for by every link preview of a page: keep the recent ones. */
-const pngCache = new LRUCache<string, Uint8Array<ArrayBuffer>>({ max: 200 })
-
-function avatarPng(file: string, image: string): Uint8Array<ArrayBuffer> {
-  let png = pngCache.get(file)
-  if (!png) {
-    png = new Uint8Array(new Resvg(image, { fitTo: { mode: 'width', value: AVATAR_PNG_SIZE } }).render().asPng())
-    pngCache.set(file, png)
-  }
-  return png
-}
-
 export function mediaRoutes({ db }: ApiDependencies) {
   return createRouter()
-    .openapi(avatarRoute, (c) => {
+    .openapi(avatarRoute, async (c) => {
       const { file } = c.req.valid('param')
-      const image = renderAvatarSvg(file.slice(0, -4))
-      if (file.endsWith('.svg')) return svg(c, image)
-      return c.body(avatarPng(file, image), 200, { 'content-type': 'image/png', 'cache-control': IMMUTABLE })
+      const seed = file.slice(0, -4)
+      if (!(await avatarHasOwner(db, seed))) throw new ApiError(404, 'Avatar not found')
+      if (file.endsWith('.svg')) return svg(c, renderAvatarSvg(seed))
+      const started = performance.now()
+      const { png, cached } = await avatarPng(seed).catch((error: unknown) => {
+        if (error instanceof RenderQueueFull)
+          throw new ApiError(503, 'Too many images are being drawn; try again shortly')
+        throw error
+      })
+      return c.body(png, 200, {
+        'content-type': 'image/png',
+        'cache-control': IMMUTABLE,
+        // Where the image came from, for people and for tests (as pages' render timing does).
+        'server-timing': `avatar;desc="${cached ? 'cache' : 'rendered'}";dur=${(performance.now() - started).toFixed(1)}`,
+      })
     })
     .openapi(bannerRoute, (c) => {
       const { size, title } = c.req.valid('query')
