@@ -34,7 +34,7 @@ describe('HTTP', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
   /** A raw request (fetch refuses TRACE and a bad Host itself): status, Allow and body. */
-  function send(method: string, path: string, headers: Record<string, string> = {}) {
+  function send(method: string, path: string, headers: Record<string, string> = {}, body = '') {
     return new Promise<{ status: number; allow?: string; body: string }>((resolve, reject) => {
       const request = http.request(`${url}${path}`, { method, headers }, (response) => {
         let body = ''
@@ -42,7 +42,7 @@ describe('HTTP', () => {
         response.on('end', () => resolve({ status: response.statusCode ?? 0, allow: response.headers.allow, body }))
       })
       request.on('error', reject)
-      request.end()
+      request.end(body)
     })
   }
 
@@ -64,6 +64,21 @@ describe('HTTP', () => {
     expect(options.status).toBe(204)
     expect(options.allow).toBe('GET, HEAD, POST, OPTIONS')
     await expect.poll(() => lines.filter((line) => line.msg === 'request completed').length).toBe(6)
+    expect(errors()).toEqual([])
+  })
+
+  it('a page post that is not a form gets 415 naming what a page takes; no error is logged', async () => {
+    lines.length = 0
+    for (const [path, type] of [
+      ['/login', 'application/json'],
+      ['/login.data', 'text/plain'],
+      ['/signup/recruiter', 'application/xml'],
+    ]) {
+      const answer = await send('POST', path!, { 'content-type': type!, 'content-length': '1' }, '{')
+      expect(answer.status, `${path} ${type}`).toBe(415)
+      expect(answer.body).toBe('A page takes forms: application/x-www-form-urlencoded or multipart/form-data.')
+    }
+    await expect.poll(() => lines.filter((line) => line.msg === 'request completed').length).toBe(3)
     expect(errors()).toEqual([])
   })
 
