@@ -4,36 +4,38 @@
  * refresh and password change, the looser ones on all other reads and writes. One router, so the
  * security suite (tests/security/) mounts exactly what the server mounts.
  */
-import type http from 'node:http'
+import http from 'node:http'
+import { getRequestListener, type HttpBindings } from '@hono/node-server'
 import express from 'express'
 import helmet from 'helmet'
 import { API_BASE_PATH } from './api/app'
+import type { ClientBindings } from './api/auth/client-address'
 import type { RateLimitState } from './app/load-context'
 import { CHANGE_PASSWORD_INTENT, PROFILE_PAGES } from './app/components/change-password-schema'
 import { createCspNonce, cspDirectives } from './app/services/csp.server'
 import type { Env } from './app/services/env.server'
 import { crossSiteWriteCheck } from './server-origin'
-import { authRateLimits, generalRateLimits, type RateLimitDependencies } from './server-rate-limits'
+import {
+  authRateLimits,
+  generalRateLimits,
+  intentOf,
+  routedPathOf,
+  type RateLimitDependencies,
+} from './server-rate-limits'
 
 /** Vite's HMR websocket in development (vite.config.ts reads HMR_PORT the same way). */
 const DEFAULT_HMR_PORT = 24678
 const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
-/** Sign-in and sign-up posts: the pages (with and without JavaScript) and the API calls. */
-export const AUTH_PAGE_POSTS = [
-  '/login',
-  '/login.data',
-  '/signup',
-  '/signup.data',
-  '/signup/recruiter',
-  '/signup/recruiter.data',
-]
-export const AUTH_API_POSTS = ['/app-user-authentication/login', '/app-user-authentication/signup'].map(
-  (path) => `${API_BASE_PATH}${path}`,
+/** Sign-in and sign-up posts: the pages (with and without JavaScript) and the API calls, as routed paths. */
+export const AUTH_PAGE_POSTS = new Set(['/login', '/signup', '/signup/recruiter'])
+export const AUTH_API_POSTS = new Set(
+  ['/app-user-authentication/login', '/app-user-authentication/signup'].map((path) => `${API_BASE_PATH}${path}`),
 )
 export const REFRESH_API_POST = `${API_BASE_PATH}/app-user-authentication/refresh-token`
 export const PASSWORD_API_POST = `${API_BASE_PATH}/app-user-authentication/change-password`
 /** The own-profile pages' password form posts with `?intent=change-password`, so it is told apart unread. */
-const PASSWORD_PAGE_POSTS = PROFILE_PAGES.flatMap((path) => [path, `${path}.data`])
+const PASSWORD_PAGE_POSTS = new Set(PROFILE_PAGES.map((path) => path.toLowerCase()))
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 export function securityMiddleware(env: Env, deps: RateLimitDependencies = {}): express.Router {
   const router = express.Router()
@@ -44,17 +46,28 @@ export function securityMiddleware(env: Env, deps: RateLimitDependencies = {}): 
   router.use(securityHeaders(env))
   // Cross-site writes are refused before they count against anyone's limits (server-origin.ts).
   router.use(crossSiteWriteCheck(env))
-  const general = generalRateLimits(env, deps)
-  router.use(general.reads, general.writes)
-  const auth = authRateLimits(env, deps)
-  router.post(AUTH_API_POSTS, auth.api)
-  router.post(REFRESH_API_POST, auth.refresh)
-  router.post(AUTH_PAGE_POSTS, auth.pages)
-  router.post(PASSWORD_API_POST, auth.passwordApi)
-  router.post(PASSWORD_PAGE_POSTS, (req, res, next) =>
-    req.query.intent === CHANGE_PASSWORD_INTENT ? auth.passwordPages(req, res, next) : next(),
-  )
+  router.use(generalRateLimits(env, deps))
+  router.use(tightRateLimits(authRateLimits(env, deps)))
   return router
+}
+
+/**
+ * The tight limits, chosen by the path the routers will match (server-rate-limits.ts's routedPath), for
+ * every method that can reach an action: Remix runs one for any non-GET method, so a PUT to `/login` counts.
+ */
+function tightRateLimits(auth: ReturnType<typeof authRateLimits>): express.RequestHandler {
+  return (req, res, next) => {
+    if (READ_METHODS.has(req.method)) return next()
+    const path = routedPathOf(req)
+    if (AUTH_API_POSTS.has(path)) return auth.api(req, res, next)
+    if (path === REFRESH_API_POST) return auth.refresh(req, res, next)
+    if (path === PASSWORD_API_POST) return auth.passwordApi(req, res, next)
+    if (AUTH_PAGE_POSTS.has(path)) return auth.pages(req, res, next)
+    if (PASSWORD_PAGE_POSTS.has(path) && intentOf(req.originalUrl) === CHANGE_PASSWORD_INTENT) {
+      return auth.passwordPages(req, res, next)
+    }
+    next()
+  }
 }
 
 /**
@@ -93,6 +106,26 @@ export function clientAddressOf(app: express.Express): (request: http.IncomingMe
       socket: request.socket,
     })
     return viewed.ip ?? request.socket.remoteAddress ?? 'unknown'
+  }
+}
+
+/**
+ * The API mounted on express: each call carries the client address express resolved (TRUST_PROXY applied)
+ * as a binding, never as a header a client could write, for the API's per-account throttle (ADR 015).
+ */
+export function apiHandler(
+  app: express.Express,
+  fetch: (request: Request, bindings: ClientBindings & HttpBindings) => Response | Promise<Response>,
+): express.RequestHandler {
+  const addressOf = clientAddressOf(app)
+  const listener = getRequestListener((request, { incoming, outgoing }) =>
+    incoming instanceof http.IncomingMessage && outgoing instanceof http.ServerResponse
+      ? fetch(request, { incoming, outgoing, clientAddress: addressOf(incoming) })
+      : new Response(null, { status: 500 }),
+  )
+  return (req, res) => {
+    req.url = req.originalUrl
+    void listener(req, res)
   }
 }
 

@@ -7,7 +7,6 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { getRequestListener } from '@hono/node-server'
 import { createRequestHandler } from '@remix-run/express'
 import type { AppLoadContext, ServerBuild } from '@remix-run/node'
 import express from 'express'
@@ -15,11 +14,12 @@ import type { Logger } from 'pino'
 import { Server as SocketServer } from 'socket.io'
 import { API_BASE_PATH, createApi } from './api/app'
 import { createTokenService } from './api/auth/tokens'
-import { ConfigError, databaseOptions, jwtSecrets } from './api/config'
+import { ConfigError, databaseOptions, demoDataRequested, jwtSecrets } from './api/config'
 import { isDatabaseUnavailable } from './api/db/availability'
 import { openDatabase, type DatabaseHandle } from './api/db/client'
+import { createConnectLimit } from './api/services/contact-limit'
 import { configureTalentIndex } from './api/services/talent-index'
-import { analyzeTalents, seedIfEmpty } from './api/db/seed'
+import { analyzeTalents, seedDemoDataOnStart } from './api/db/seed'
 import { createWebSessionStore } from './api/db/web-session-store'
 import { openRedis, type RedisHandle } from './api/redis'
 import { contactFromEnv } from './assistant/contact'
@@ -29,12 +29,14 @@ import { createRedisFeedStore } from './app/services/feed-cache-redis.server'
 import { getEnv } from './app/services/env.server'
 import { guardSessionStore } from './app/services/session-store-guard.server'
 import { benchMetricsRoute } from './server-bench-metrics'
+import { bodyLimits } from './server-body-limits'
 import { healthRoutes } from './server-health'
 import { createLogger, requestLogging } from './server-logging'
 import { responseCompression } from './server-compression'
 import { refuseUnservedRequests } from './server-refusals'
 import { createRenderPool, defaultRenderWorkers } from './server-render'
-import { clientAddressOf, nonceOf, rateLimitStateOf, securityMiddleware } from './server-security'
+import { accountThrottleFor } from './server-rate-limits'
+import { apiHandler, clientAddressOf, nonceOf, rateLimitStateOf, securityMiddleware } from './server-security'
 import { coalesceSocketWrites, socketOptions } from './server-socket'
 
 const SHUTDOWN_GRACE_MS = 10_000
@@ -47,11 +49,15 @@ async function main() {
   const isProductionBuild = env.NODE_ENV === 'production'
   const logger = createLogger(env.LOG_LEVEL)
   if (isProductionBuild && !env.PUBLIC_URL) {
-    logger.warn(`PUBLIC_URL is not set: links in page metadata will say http://localhost:${env.PORT}; set it to the site's address`)
+    logger.warn(
+      `PUBLIC_URL is not set: links in page metadata will say http://localhost:${env.PORT}; set it to the site's address`,
+    )
   }
 
   const secrets = jwtSecrets(env)
-  const database = await openDatabase(databaseOptions(env)).catch((error: unknown) => {
+  // A data folder that is locked, read-only or damaged is refused with its own message (ADR 016).
+  const database = await openDatabase(databaseOptions(env), logger).catch((error: unknown) => {
+    if (error instanceof ConfigError) throw error
     throw new ConfigError(describeDatabaseFailure(env.DATABASE_URL ? 'DATABASE_URL' : 'DATA_DIR', error))
   })
   const redis = env.REDIS_URL
@@ -59,7 +65,7 @@ async function main() {
         throw new ConfigError(describeRedisFailure(error))
       })
     : null
-  if (await seedIfEmpty(database.db)) logger.info('seeded an empty database with demo data')
+  await seedDemoDataOnStart(database.db, { requested: demoDataRequested(env), log: logger })
   // Loads in the background; searches use SQL until it is in (ADR 013).
   void configureTalentIndex(database.db, { enabled: env.TALENT_INDEX === 'on' })
   if (database.kind === 'pglite') {
@@ -72,8 +78,16 @@ async function main() {
 
   // Whatever ends a sign-in or a web session disconnects its chat sockets (io is attached below).
   const endChatSessions = (ended: EndedChatSessions) => closeChatSockets(io, ended)
-  const api = createApi({ db: database.db, logger, jwtSecrets: secrets, onSignInsEnded: endChatSessions })
-  const apiListener = getRequestListener(api.fetch)
+  // Every limit counts in Redis when there is one, in memory otherwise (server-rate-limits.ts, ADR 015).
+  const limitStores = { redis: redis?.client, redisPrefix: `${env.REDIS_KEY_PREFIX}rate-limit:` }
+  const api = createApi({
+    db: database.db,
+    logger,
+    jwtSecrets: secrets,
+    onSignInsEnded: endChatSessions,
+    accountThrottle: accountThrottleFor(env, limitStores),
+    connectLimit: createConnectLimit({ perDay: env.CONNECT_LINKS_PER_DAY, ...limitStores }),
+  })
   const sessionStore = createWebSessionStore(database.db)
   const pageSessionStore = guardSessionStore(sessionStore, (error) => isDatabaseUnavailable(database.db, error))
   const feedStore = redis
@@ -106,7 +120,9 @@ async function main() {
   // TRACE, PUT on a page, a path that does not decode, a Host that makes no URL: 4xx here, not 500s later.
   app.use(refuseUnservedRequests())
   // A CSP nonce per request → helmet → the per-IP rate limits (server-security.ts).
-  app.use(securityMiddleware(env, { redis: redis?.client, redisPrefix: `${env.REDIS_KEY_PREFIX}rate-limit:` }))
+  app.use(securityMiddleware(env, limitStores))
+  // Forms and JSON bodies of at most BODY_LIMIT_BYTES; larger ones 413 before anything reads them (server-body-limits.ts).
+  app.use(bodyLimits(env))
 
   app.use(healthRoutes({ db: database.db, redis: redis?.client ?? null }))
   if (env.BENCH_METRICS === '1') {
@@ -114,15 +130,13 @@ async function main() {
     app.use(benchMetricsRoute())
   }
 
-  app.use(API_BASE_PATH, (req, res) => {
-    req.url = req.originalUrl
-    void apiListener(req, res)
-  })
+  app.use(API_BASE_PATH, apiHandler(app, api.fetch))
   app.all(
     '*',
     remixHandler((req, res) => ({
       requestId: String(req.id),
-      apiFetch: (request: Request) => Promise.resolve(api.fetch(request)),
+      // The client's address goes with an in-process call, for the API's per-account throttle.
+      apiFetch: (request: Request) => Promise.resolve(api.fetch(request, { clientAddress: req.ip ?? 'unknown' })),
       sessionStore: pageSessionStore,
       feedStore,
       rateLimited: rateLimitStateOf(res),

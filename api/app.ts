@@ -1,5 +1,6 @@
 import { HTTPException } from 'hono/http-exception'
 import type { Logger } from 'pino'
+import { createAccountThrottle, type AccountThrottle } from './auth/throttle'
 import { createTokenService, type TokenService, type TokenServiceOptions } from './auth/tokens'
 import { isDatabaseUnavailable } from './db/availability'
 import type { Database } from './db/client'
@@ -11,6 +12,7 @@ import { feedRoutes } from './routes/feeds'
 import { mediaRoutes } from './routes/media'
 import { profileRoutes } from './routes/profiles'
 import { talentRoutes } from './routes/talents'
+import { createConnectLimit, type ConnectLimit } from './services/contact-limit'
 
 export interface ApiOptions {
   db: Database
@@ -20,6 +22,10 @@ export interface ApiOptions {
   /** Told when sign-ins end (logout, password change), so server.ts can close their chat sockets. */
   onSignInsEnded?: TokenServiceOptions['onSignInsEnded']
   accessTokenTtlSeconds?: TokenServiceOptions['accessTokenTtlSeconds']
+  /** The per-account throttle of password checks (shared through Redis by server.ts); default: in memory. */
+  accountThrottle?: AccountThrottle
+  /** Talents a recruiter may be given contact details of per day (shared through Redis by server.ts). */
+  connectLimit?: ConnectLimit
 }
 
 /** What every route module receives. */
@@ -27,6 +33,8 @@ export interface ApiDependencies {
   db: Database
   logger: ApiOptions['logger']
   tokens: TokenService
+  throttle: AccountThrottle
+  connectLimit: ConnectLimit
 }
 
 export const API_BASE_PATH = '/api/v1'
@@ -35,9 +43,23 @@ export const API_BASE_PATH = '/api/v1'
  * The marketplace API as a fetch-style handler: the web server mounts it at
  * /api/v1 and calls `app.fetch` in-process; `npm run api` serves it alone.
  */
-export function createApi({ db, logger, jwtSecrets, onSignInsEnded, accessTokenTtlSeconds }: ApiOptions) {
+export function createApi({
+  db,
+  logger,
+  jwtSecrets,
+  onSignInsEnded,
+  accessTokenTtlSeconds,
+  accountThrottle,
+  connectLimit = createConnectLimit(),
+}: ApiOptions) {
   const tokens = createTokenService(db, jwtSecrets, { onSignInsEnded, accessTokenTtlSeconds })
-  const deps: ApiDependencies = { db, logger, tokens }
+  const deps: ApiDependencies = {
+    db,
+    logger,
+    tokens,
+    throttle: accountThrottle ?? createAccountThrottle(),
+    connectLimit,
+  }
   const app = createRouter().basePath(API_BASE_PATH)
 
   app.onError(async (error, c) => {

@@ -16,7 +16,7 @@ export interface SessionStore {
   removeForUser(owner: string): Promise<number>
 }
 
-/** Set when the per-IP limit on sign-in and sign-up posts is exceeded (express-rate-limit in server.ts). */
+/** Set when the per-IP limit on sign-in and sign-up posts is exceeded (server-rate-limits.ts). */
 export interface RateLimitState {
   retryAfterSeconds: number
 }

@@ -1,11 +1,16 @@
 import { createRoute, z } from '@hono/zod-openapi'
+import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { ApiDependencies } from '../app'
+import { clientAddressOf } from '../auth/client-address'
 import { authOf, requireAuth } from '../auth/middleware'
+import { isCommonPassword } from '../auth/password'
+import { tooManySignIns, tooManySignups, tooManyWrongPasswords, type Admission } from '../auth/throttle'
 import type { TokenService } from '../auth/tokens'
 import { ApiError } from '../errors'
 import { jsonObjectBody } from '../route-helpers'
 import { createRouter, ErrorSchema, errorResponses } from '../router'
+import { COMMON_PASSWORD_MESSAGE, SIGNUP_CREATED_MESSAGE, SIGNUP_EXISTING_ACCOUNT_MESSAGE } from '../schemas'
 import {
   birthDateSchema,
   citySchema,
@@ -16,7 +21,7 @@ import {
   projectTypesSchema,
   shortList,
 } from '../fields'
-import { authenticate, changePassword, createAccount, dummyPasswordHash } from '../services/accounts'
+import { authenticate, changePassword, dummyPasswordHash, signUp } from '../services/accounts'
 import { GENDERS, TALENT_TYPES } from '../vocabulary'
 
 export const MAX_AUTH_BODY_BYTES = 16 * 1024
@@ -48,6 +53,7 @@ const newPasswordSchema = z
   .max(128, 'must be at most 128 characters')
   .refine((value) => value.trim().length > 0, 'must not be only spaces')
   .refine((value) => !/\p{Cs}/u.test(value), 'must be valid text')
+  .refine((value) => !isCommonPassword(value), COMMON_PASSWORD_MESSAGE)
   .openapi({ example: 'correct-horse-battery' })
 
 const accountFields = { email: emailSchema, password: newPasswordSchema, name: nameSchema }
@@ -148,8 +154,15 @@ const signupRoute = createRoute({
   request: { body: requestBody(SignupSchema) },
   responses: {
     201: { description: 'Account created and signed in', content: jsonContent(SessionSchema) },
-    409: error('An account with this email already exists'),
+    200: {
+      description: 'The email has an account and this was its password: its owner is signed in',
+      content: jsonContent(SessionSchema),
+    },
+    429: error('Too many sign-ups for this email: Retry-After says when to try again'),
     ...errorResponses,
+    400: error(
+      'A field is invalid, or the email has an account and this was not its password (the same answer for every such email)',
+    ),
   },
 })
 
@@ -163,6 +176,7 @@ const loginRoute = createRoute({
   responses: {
     200: { description: 'Signed in', content: jsonContent(SessionSchema) },
     401: error('Unknown email or wrong password (the same answer for both)'),
+    429: error('Too many attempts on this account from this address: Retry-After says when to try again'),
     ...errorResponses,
   },
 })
@@ -215,28 +229,59 @@ const changePasswordRoute = (tokens: TokenService) =>
       ...errorResponses,
       400: error('A field is invalid, or currentPassword is not the current password'),
       401: error('Missing or invalid access token'),
+      429: error('Too many wrong current passwords from this address: Retry-After says when to try again'),
     },
   })
 
+/** A throttled attempt: 429 in the API's envelope, with Retry-After (ADR 015). */
+function tooMany(c: Context, message: string, retryAfterSeconds: number) {
+  c.header('Retry-After', String(retryAfterSeconds))
+  return c.json({ success: false as const, message }, 429)
+}
+
+/**
+ * Runs an admitted password check: a right password forgets the address's attempts; a check that never
+ * ran to a verdict (the database down) is not counted as an attempt.
+ */
+async function checkedUnder<T>(admission: Admission & { allowed: true }, check: () => Promise<T>): Promise<T> {
+  let result: T
+  try {
+    result = await check()
+  } catch (error) {
+    if (!(error instanceof ApiError)) await admission.void()
+    throw error
+  }
+  await admission.succeeded()
+  return result
+}
+
 // ---------------------------------------------------------------------------------------------------
 
-export function authRoutes({ db, tokens }: ApiDependencies) {
+export function authRoutes({ db, tokens, throttle }: ApiDependencies) {
   // Computed now rather than on the first unknown email, whose answer would otherwise be slower.
   void dummyPasswordHash()
 
   return createRouter()
     .openapi(signupRoute, async (c) => {
-      const account = await createAccount(db, c.req.valid('json'))
+      const input = c.req.valid('json')
+      const wait = await throttle.admitSignup(input.email)
+      if (wait !== null) return tooMany(c, tooManySignups(wait), wait)
+      // ADR 019: never says whether the email was registered; its owner with the right password is signed in.
+      const { account, created } = await signUp(db, input)
       const issued = await tokens.issue(account)
       const { USERID, email, name, userType } = account
+      const message = created ? SIGNUP_CREATED_MESSAGE : SIGNUP_EXISTING_ACCOUNT_MESSAGE
       return c.json(
-        { success: true as const, message: 'Account created', ...issued, user: { USERID, email, name, userType } },
-        201,
+        { success: true as const, message, ...issued, user: { USERID, email, name, userType } },
+        created ? 201 : 200,
       )
     })
     .openapi(loginRoute, async (c) => {
       const { email: login, password } = c.req.valid('json')
-      const account = await authenticate(db, login, password)
+      const admission = await throttle.admit('sign-in', login, clientAddressOf(c.env))
+      if (!admission.allowed)
+        return tooMany(c, tooManySignIns(admission.retryAfterSeconds), admission.retryAfterSeconds)
+      const account = await checkedUnder(admission, () => authenticate(db, login, password))
       const issued = await tokens.issue(account)
       const { USERID, email, name, userType } = account
       return c.json(
@@ -258,7 +303,11 @@ export function authRoutes({ db, tokens }: ApiDependencies) {
     })
     .openapi(changePasswordRoute(tokens), async (c) => {
       const auth = authOf(c)
-      await changePassword(db, auth.id, c.req.valid('json'))
+      const admission = await throttle.admit('change-password', auth.USERID, clientAddressOf(c.env))
+      if (!admission.allowed) {
+        return tooMany(c, tooManyWrongPasswords(admission.retryAfterSeconds), admission.retryAfterSeconds)
+      }
+      await checkedUnder(admission, () => changePassword(db, auth.id, c.req.valid('json')))
       await tokens.revokeAllForUser(auth.id)
       const issued = await tokens.issue(auth)
       return c.json({ success: true as const, message: 'Password changed.', ...issued }, 200)

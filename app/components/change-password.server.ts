@@ -1,13 +1,10 @@
 import { parseWithZod } from '@conform-to/zod'
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
+import { COMMON_PASSWORD_MESSAGE } from '../../api/schemas'
+import { COMMON_PASSWORD_FIELD_MESSAGE } from '~/services/account-forms'
 import { createUserApiClient } from '~/services/api.server'
-import {
-  accountLockMessage,
-  clearAccountFailures,
-  ipLimitMessage,
-  recordAccountFailure,
-} from '~/services/rate-limit.server'
+import { ipLimitMessage } from '~/services/rate-limit.server'
 import { startUserSession, type SessionUser } from '~/services/session.server'
 import { createToastHeaders } from '~/services/toast.server'
 import { profilePath } from '~/services/user'
@@ -38,7 +35,7 @@ export async function changeOwnPassword(request: Request, context: AppLoadContex
       { status },
     )
   if (submission.status !== 'success') return reply(400)
-  const limited = ipLimitMessage(context) ?? (await accountLockMessage('change-password', user.USERID))
+  const limited = ipLimitMessage(context)
   if (limited) return reply(429, { formErrors: [limited] })
 
   const { currentPassword, newPassword } = submission.value
@@ -48,14 +45,17 @@ export async function changeOwnPassword(request: Request, context: AppLoadContex
     body: { currentPassword, newPassword },
   })
   if (!changed.success) {
+    // The API throttles wrong current passwords per account and address (ADR 015).
+    if (changed.status === 429) return reply(429, { formErrors: [changed.message] })
     if (changed.status === 400 && changed.message.includes('currentPassword')) {
-      await recordAccountFailure('change-password', user.USERID)
       return reply(400, { fieldErrors: { currentPassword: ['This is not your current password'] } })
     }
-    if (changed.status === 400) return reply(400, { fieldErrors: { newPassword: [changed.message] } })
+    if (changed.status === 400) {
+      const common = changed.message.includes(`newPassword: ${COMMON_PASSWORD_MESSAGE}`)
+      return reply(400, { fieldErrors: { newPassword: [common ? COMMON_PASSWORD_FIELD_MESSAGE : changed.message] } })
+    }
     return reply(503, { formErrors: [`Your password was not changed: ${changed.message} Please try again.`] })
   }
-  await clearAccountFailures('change-password', user.USERID)
   const renewed: SessionUser = {
     ...client.user,
     accessToken: changed.accessToken,

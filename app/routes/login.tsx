@@ -10,12 +10,7 @@ import { AuthLayout, CardHeader, StandaloneShell } from '~/components/standalone
 import * as shell from '~/components/standalone-shell.css'
 import { LoginFormSchema } from '~/services/account-forms'
 import { authenticateWithForm, requireAnonymous, safeRedirect, signIn, SignInError } from '~/services/auth.server'
-import {
-  accountLockMessage,
-  clearAccountFailures,
-  ipLimitMessage,
-  recordAccountFailure,
-} from '~/services/rate-limit.server'
+import { ipLimitMessage } from '~/services/rate-limit.server'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAnonymous(request, context)
@@ -34,21 +29,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const limited = ipLimitMessage(context)
   if (limited) return failed(429, [limited])
-  const { email, redirectTo } = submission.value
-  const locked = await accountLockMessage('sign-in', email)
-  if (locked) return failed(429, [locked])
+  const { redirectTo } = submission.value
 
   try {
+    // The API counts the attempt against the account and this address (ADR 015); a 429 is its throttle.
     const user = await authenticateWithForm(request, context, formData)
-    await clearAccountFailures('sign-in', email)
     return await signIn(request, context, user, {
       redirectTo: safeRedirect(redirectTo),
       toast: { type: 'success', message: `Welcome back, ${user.user.name}!` },
     })
   } catch (error) {
     if (!(error instanceof SignInError)) throw error
-    // The same message for an unknown email and a wrong password; both count against the email.
-    if (error.status === 401) await recordAccountFailure('sign-in', email)
+    // The same message for an unknown email and a wrong password.
     return failed(error.status, [error.message])
   }
 }

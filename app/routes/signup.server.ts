@@ -1,5 +1,7 @@
 import type { Submission } from '@conform-to/react'
 import { data, type AppLoadContext } from '@remix-run/node'
+import { COMMON_PASSWORD_MESSAGE, SIGNUP_EXISTING_ACCOUNT_MESSAGE } from '../../api/schemas'
+import { COMMON_PASSWORD_FIELD_MESSAGE } from '~/services/account-forms'
 import {
   createApiClient,
   sessionUserFrom,
@@ -8,12 +10,7 @@ import {
   type TalentSignupInput,
 } from '~/services/api.server'
 import { safeRedirect, signIn } from '~/services/auth.server'
-import {
-  accountLockMessage,
-  clearAccountFailures,
-  ipLimitMessage,
-  recordAccountFailure,
-} from '~/services/rate-limit.server'
+import { ipLimitMessage } from '~/services/rate-limit.server'
 import { profilePath } from '~/services/user'
 
 /** The reply of a signup form that did not create an account: typed values kept, the password not. */
@@ -42,20 +39,26 @@ export async function signUpAndSignIn(
 ) {
   const limited = ipLimitMessage(context)
   if (limited) return signupFailed(submission, 429, { form: [limited] })
-  const locked = await accountLockMessage('sign-up', input.email)
-  if (locked) return signupFailed(submission, 429, { form: [locked] })
 
   const result = await createApiClient(context).signup(input)
   if (!result.success) {
-    await recordAccountFailure('sign-up', input.email)
-    if (result.status === 409) return signupFailed(submission, 409, { fields: { email: [result.message] } })
+    // The API's per-email sign-up limit (ADR 015).
+    if (result.status === 429) return signupFailed(submission, 429, { form: [result.message] })
+    if (result.status === 400 && result.message.includes(`password: ${COMMON_PASSWORD_MESSAGE}`)) {
+      return signupFailed(submission, 400, { fields: { password: [COMMON_PASSWORD_FIELD_MESSAGE] } })
+    }
+    // Other refusals, the neutral one for a registered email among them, go on the form, never on the email field (ADR 019).
     if (result.status === 400) return signupFailed(submission, 400, { form: [result.message] })
     return signupFailed(submission, 503, { form: [UNEXPECTED_ERROR_MESSAGE] })
   }
-  await clearAccountFailures('sign-up', input.email)
   const user = sessionUserFrom(result)
+  // The owner of a registered email who gave its password is signed in to the account they have.
+  const message =
+    result.message === SIGNUP_EXISTING_ACCOUNT_MESSAGE
+      ? `Welcome back, ${user.user.name}! You already had an account with this email, so we signed you in.`
+      : `Welcome to Castline, ${user.user.name}! Your account is ready.`
   return signIn(request, context, user, {
     redirectTo: safeRedirect(redirectTo, profilePath(user.userType)),
-    toast: { type: 'success', message: `Welcome to Castline, ${user.user.name}! Your account is ready.` },
+    toast: { type: 'success', message },
   })
 }

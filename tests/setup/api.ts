@@ -1,4 +1,5 @@
 import { createApi, type ApiOptions } from '../../api/app'
+import { createAccountThrottle } from '../../api/auth/throttle'
 import type { DatabaseHandle } from '../../api/db/client'
 import { DEMO_PASSWORD, DEMO_RECRUITER_EMAIL, DEMO_TALENT_EMAIL, seedDatabase } from '../../api/db/seed'
 import { createTestDatabase } from './database'
@@ -16,10 +17,18 @@ export type TestApi = Awaited<ReturnType<typeof createTestApi>>
 export async function createTestApi({
   talents = 60,
   onSignInsEnded,
-}: { talents?: number } & Pick<ApiOptions, 'onSignInsEnded'> = {}) {
+  // Suites that send many wrong passwords are not testing the per-account throttle (account-throttle.test.ts does).
+  accountThrottle = createAccountThrottle({ settings: { freeFailures: 1_000_000 } }),
+}: { talents?: number } & Pick<ApiOptions, 'onSignInsEnded' | 'accountThrottle'> = {}) {
   const database: DatabaseHandle = await createTestDatabase()
   await seedDatabase(database.db, { talents })
-  const app = createApi({ db: database.db, logger: silentLogger, jwtSecrets: [TEST_JWT_SECRET], onSignInsEnded })
+  const app = createApi({
+    db: database.db,
+    logger: silentLogger,
+    jwtSecrets: [TEST_JWT_SECRET],
+    onSignInsEnded,
+    accountThrottle,
+  })
 
   async function call(method: string, path: string, { body, token }: { body?: unknown; token?: string } = {}) {
     const headers: Record<string, string> = {}

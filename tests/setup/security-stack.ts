@@ -1,16 +1,17 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { getRequestListener } from '@hono/node-server'
 import express from 'express'
-import { API_BASE_PATH } from '../../api/app'
+import { API_BASE_PATH, createApi } from '../../api/app'
 import { DEMO_TALENT_EMAIL } from '../../api/db/seed'
 import { loadEnv } from '../../app/services/env.server'
-import type { RateLimitDependencies } from '../../server-rate-limits'
-import { nonceOf, rateLimitStateOf, securityMiddleware } from '../../server-security'
-import type { TestApi } from './api'
+import { bodyLimits } from '../../server-body-limits'
+import { accountThrottleFor, type RateLimitDependencies } from '../../server-rate-limits'
+import { apiHandler, nonceOf, rateLimitStateOf, securityMiddleware } from '../../server-security'
+import { TEST_JWT_SECRET, type TestApi } from './api'
+import { silentLogger } from './logger'
 
 /**
- * The security suite's stand-in for server.ts, in its order: trust proxy → security middleware →
+ * The security suite's stand-in for server.ts, in its order: trust proxy → security middleware → body limits →
  * /healthz → /api/v1 (the real API) → a stand-in for Remix that reports what it was handed. One call
  * is one node; `close()` closes every node started.
  */
@@ -18,18 +19,23 @@ export function securityStacks(api: () => TestApi) {
   const servers: http.Server[] = []
   return {
     async start(variables: Record<string, string>, deps: RateLimitDependencies = {}): Promise<string> {
-      const env = loadEnv({ ...process.env, AUTH_RATE_LIMIT_PER_IP: '10', ...variables })
+      // Per-account throttling off unless a test sets it: the per-IP tests send many wrong passwords.
+      const env = loadEnv({ ...process.env, AUTH_RATE_LIMIT_PER_IP: '10', AUTH_FREE_FAILURES: '1000', ...variables })
       const app = express()
       app.set('trust proxy', env.TRUST_PROXY)
       app.use(securityMiddleware(env, deps))
+      app.use(bodyLimits(env))
       app.get('/healthz', (_req, res) => {
         res.json({ status: 'ok' })
       })
-      const listener = getRequestListener(api().app.fetch)
-      app.use(API_BASE_PATH, (req, res) => {
-        req.url = req.originalUrl
-        void listener(req, res)
+      // Each node its own API on the one database, with the node's account throttle (as server.ts builds it).
+      const nodeApi = createApi({
+        db: api().db,
+        logger: silentLogger,
+        jwtSecrets: [TEST_JWT_SECRET],
+        accountThrottle: accountThrottleFor(env, deps),
       })
+      app.use(API_BASE_PATH, apiHandler(app, nodeApi.fetch))
       app.all('*', (_req, res) => {
         res.json({ cspNonce: nonceOf(res), rateLimited: rateLimitStateOf(res) })
       })

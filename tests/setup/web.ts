@@ -19,8 +19,10 @@ export async function createTestWeb({
   talents = 10,
   onSignInsEnded,
   onWebSessionEnded,
-}: { talents?: number } & Pick<ApiOptions, 'onSignInsEnded'> & Pick<AppLoadContext, 'onWebSessionEnded'> = {}) {
-  const api = await createTestApi({ talents, onSignInsEnded })
+  accountThrottle,
+}: { talents?: number } & Pick<ApiOptions, 'onSignInsEnded' | 'accountThrottle'> &
+  Pick<AppLoadContext, 'onWebSessionEnded'> = {}) {
+  const api = await createTestApi({ talents, onSignInsEnded, accountThrottle })
   const sessionStore = createWebSessionStore(api.db)
   const upstream: { method: string; path: string }[] = []
 
