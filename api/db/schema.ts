@@ -11,6 +11,7 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -278,3 +279,26 @@ export const analyticsEvents = pgTable(
   },
   (t) => [index('analytics_events_subject_idx').on(t.subjectUserId, t.kind, t.createdAt)],
 )
+
+/**
+ * Who has already been counted today (issue 17): one row per UTC day, counter and subject (a talent's
+ * users.id, or a page path) and visitor, so a view, share, connection or page view counts a visitor once a
+ * day. A visitor is `u:<users.id>` when signed in, else `h:` and a hash of address and user agent under the
+ * day's salt (visitorDaySalts). Rows older than yesterday are deleted (api/services/visits.ts).
+ */
+export const dailyVisitors = pgTable(
+  'daily_visitors',
+  {
+    day: date('day').notNull(),
+    kind: analyticsKindEnum('kind').notNull(),
+    subject: text('subject').notNull(),
+    visitor: text('visitor').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.kind, t.subject, t.visitor] })],
+)
+
+/** A random salt per UTC day, shared by every node; deleted with the day's rows, so old hashes cannot be linked. */
+export const visitorDaySalts = pgTable('visitor_day_salts', {
+  day: date('day').primaryKey(),
+  salt: text('salt').notNull(),
+})

@@ -4,6 +4,7 @@ import { authOf } from '../auth/middleware'
 import { errorResponse, signedInOrGuest, signedInOnly, unauthorizedResponse } from '../route-helpers'
 import { createRouter, errorResponses } from '../router'
 import { getOwnAnalytics, recordPageView } from '../services/analytics'
+import { callerOfRequest } from '../services/visits'
 
 const HomeAnalyticsSchema = z
   .object({
@@ -60,7 +61,7 @@ export function analyticsRoutes({ db, tokens }: ApiDependencies) {
   const pageViewRoute = createRoute({
     method: 'post',
     path: '/record-page-view',
-    summary: 'Records one page view of the web app (spec §1: reported on each route change)',
+    summary: 'Records a page view of the web app (spec §1: reported on each route change), once a day per visitor',
     security: OPTIONAL_BEARER,
     middleware: signedInOrGuest(tokens, { jsonBodyBytes: 1024 }),
     request: { body: { content: { 'application/json': { schema: PageViewSchema } }, required: true } },
@@ -81,7 +82,12 @@ export function analyticsRoutes({ db, tokens }: ApiDependencies) {
     })
     .openapi(pageViewRoute, async (c) => {
       const { path } = c.req.valid('json')
-      await recordPageView(db, { path, actorUserId: c.var.auth?.id })
+      const caller = await callerOfRequest(db, {
+        userId: c.var.auth?.id ?? null,
+        bindings: c.env,
+        userAgent: c.req.header('user-agent'),
+      })
+      await recordPageView(db, { path, caller })
       return c.json({ success: true as const }, 202)
     })
 }

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import type { ApiDependencies } from '../app'
-import { authOf } from '../auth/middleware'
+import type { Context } from 'hono'
+import { authOf, type AuthEnv } from '../auth/middleware'
 import { errorResponse, signedInOnly, signedInOrGuest, unauthorizedResponse } from '../route-helpers'
 import { createRouter, errorResponses } from '../router'
 import {
@@ -11,7 +12,9 @@ import {
   searchFilterQueryFields,
 } from '../schemas'
 import { describeResults, findTalents } from '../services/search'
+import { connectLimitMessage } from '../services/contact-limit'
 import { connectToTalent, listPublicTalents, shareTalent, viewTalentProfile } from '../services/talents'
+import { callerOfRequest } from '../services/visits'
 import { searchRoutes } from './search'
 
 export const MAX_EXCLUDED_IDS = 50
@@ -84,8 +87,16 @@ const publicTalentsRoute = createRoute({
   responses: { ...talentListResponse, ...errorResponses },
 })
 
+/** Only recruiters look for talents to contact (issue 17: 19 of 20 talent emails went to one talent account). */
+export const CONNECT_RECRUITERS_ONLY =
+  "Only recruiter accounts can get a talent's contact details. Sign in with a recruiter account to connect."
+
 export function talentRoutes(deps: ApiDependencies) {
-  const { db, tokens } = deps
+  const { db, tokens, connectLimit } = deps
+
+  /** The caller as the counters see them: users.id when signed in, and the visitor key of today. */
+  const callerOf = (c: Context<AuthEnv>) =>
+    callerOfRequest(db, { userId: c.var.auth?.id ?? null, bindings: c.env, userAgent: c.req.header('user-agent') })
 
   const memberTalentsRoute = createRoute({
     method: 'get',
@@ -127,8 +138,11 @@ export function talentRoutes(deps: ApiDependencies) {
   const connectRoute = createRoute({
     method: 'get',
     path: '/get-app-talent-connect-link/{key}',
-    summary: 'A mailto: link to contact a talent; counts a connection unless the caller is the talent',
-    middleware: signedInOnly(tokens),
+    summary: 'A mailto: link to contact a talent (recruiters only, a daily number of talents per account)',
+    description:
+      'Counts a connection the first time a day. Asking again for a talent given today is free; each new ' +
+      "talent uses one of the account's daily allowance (CONNECT_LINKS_PER_DAY), then 429 with Retry-After.",
+    middleware: signedInOnly(tokens, { userType: { only: 'recruiter', message: CONNECT_RECRUITERS_ONLY } }),
     request: { params: talentKeyParams },
     responses: {
       ...ok(
@@ -139,7 +153,9 @@ export function talentRoutes(deps: ApiDependencies) {
         }),
       ),
       401: unauthorizedResponse,
+      403: errorResponse('The caller is not a recruiter'),
       ...talentNotFound,
+      429: errorResponse("The account's daily number of new talents is used up: Retry-After says when"),
       ...errorResponses,
     },
   })
@@ -183,15 +199,29 @@ export function talentRoutes(deps: ApiDependencies) {
       return c.json({ success: true as const, filteredTalents: talents, message, ...found }, 200)
     })
     .openapi(profileRoute, async (c) => {
-      const talent = await viewTalentProfile(db, c.req.valid('param').key, c.var.auth?.id ?? null)
+      const talent = await viewTalentProfile(db, c.req.valid('param').key, await callerOf(c))
       return c.json({ success: true as const, talent }, 200)
     })
     .openapi(connectRoute, async (c) => {
-      const result = await connectToTalent(db, c.req.valid('param').key, authOf(c).id)
+      const caller = { ...(await callerOf(c)), id: authOf(c).id }
+      let retryAfterSeconds = 0
+      const allowNew = async () => {
+        const admission = await connectLimit.consume(caller.id)
+        if (!admission.allowed) retryAfterSeconds = admission.retryAfterSeconds
+        return admission.allowed
+      }
+      const result = await connectToTalent(db, c.req.valid('param').key, caller, allowNew)
+      if (!result) {
+        c.header('Retry-After', String(retryAfterSeconds))
+        return c.json(
+          { success: false as const, message: connectLimitMessage(connectLimit.perDay, retryAfterSeconds) },
+          429,
+        )
+      }
       return c.json({ success: true as const, ...result }, 200)
     })
     .openapi(shareRoute, async (c) => {
-      const result = await shareTalent(db, c.req.valid('param').key, c.var.auth?.id ?? null)
+      const result = await shareTalent(db, c.req.valid('param').key, await callerOf(c))
       return c.json({ success: true as const, ...result }, 200)
     })
     .route('/', searchRoutes(deps))

@@ -2,6 +2,7 @@ import { and, eq, gte, sql } from 'drizzle-orm'
 import type { AuthUser, UserType } from '../auth/tokens'
 import type { Database } from '../db/client'
 import { analyticsEvents, recruiterProfiles, talentProfiles } from '../db/schema'
+import { firstToday, pruneOldVisitors } from './visits'
 
 /** Days the home-page chart covers, today included. */
 export const ANALYTICS_SERIES_DAYS = 30
@@ -76,10 +77,17 @@ async function eventsByDay(db: Database, subjectUserId: number, start: Date): Pr
 }
 
 /**
- * Spec §1 "page views are reported on each route change": one row per view in the event store. The
- * row names the page and, when known, who looked; a talent's own view counter is fed by the profile
- * call itself (profile_view), so a page view never counts twice.
+ * Spec §1 "page views are reported on each route change": one row per page and visitor a day in the event
+ * store (issue 17: a visitor counts once a day). The row names the page and, when known, who looked; a
+ * talent's own view counter is fed by the profile call itself (profile_view), so a page view never counts twice.
  */
-export async function recordPageView(db: Database, { path, actorUserId }: { path: string; actorUserId?: number }) {
-  await db.insert(analyticsEvents).values({ kind: 'page_view', path, actorUserId: actorUserId ?? null })
+export async function recordPageView(
+  db: Database,
+  { path, caller, now = new Date() }: { path: string; caller: { id: number | null; visitor: string }; now?: Date },
+) {
+  await db.transaction(async (tx) => {
+    if (!(await firstToday(tx, { kind: 'page_view', subject: path, visitor: caller.visitor, now }))) return
+    await tx.insert(analyticsEvents).values({ kind: 'page_view', path, actorUserId: caller.id })
+  })
+  await pruneOldVisitors(db, now)
 }

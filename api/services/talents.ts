@@ -1,8 +1,9 @@
-import { and, eq, ne, notInArray, sql } from 'drizzle-orm'
+import { and, eq, ne, notInArray, sql, TransactionRollbackError } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { analyticsEvents, talentProfiles, users } from '../db/schema'
 import { ApiError } from '../errors'
 import { ageGroupOf, type AgeGroup, type Gender, type TalentType } from '../vocabulary'
+import { firstToday } from './visits'
 
 /** What a list shows of a talent: the card. */
 export interface TalentCard {
@@ -132,30 +133,43 @@ async function visibleTalent(db: Database, key: string, callerId: number | null)
 type Counter = 'totalViews' | 'totalShare' | 'totalConnected'
 const COUNTER_EVENT = { totalViews: 'profile_view', totalShare: 'share', totalConnected: 'connect' } as const
 
-/** Adds one to a talent's counter and records the event, together; returns the new count. */
-async function countEvent(db: Database, talent: ProfileRow, counter: Counter, actorId: number | null) {
+/** Who asks: the caller's users.id (null for a guest) and their visitor key of today (api/services/visits.ts). */
+export interface Caller {
+  id: number | null
+  visitor: string
+}
+
+/**
+ * Adds one to a talent's counter and records the event, together, the first time today this visitor does
+ * it (issue 17: a visitor counts once a day per talent); returns the count.
+ */
+async function countEvent(db: Database, talent: ProfileRow, counter: Counter, caller: Caller) {
   const column = talentProfiles[counter]
   return db.transaction(async (tx) => {
+    const kind = COUNTER_EVENT[counter]
+    if (!(await firstToday(tx, { kind, subject: String(talent.userPk), visitor: caller.visitor }))) {
+      return talent[counter]
+    }
     const [bumped] = await tx
       .update(talentProfiles)
       .set({ [counter]: sql`${column} + 1` })
       .where(eq(talentProfiles.id, talent.profileId))
       .returning({ count: column })
     await tx.insert(analyticsEvents).values({
-      kind: COUNTER_EVENT[counter],
+      kind,
       subjectUserId: talent.userPk,
-      actorUserId: actorId,
+      actorUserId: caller.id,
       path: talentPagePath(talent.USERID),
     })
     return bumped?.count ?? talent[counter] + 1
   })
 }
 
-/** A talent's page; every view but the owner's own adds to total_views. */
-export async function viewTalentProfile(db: Database, key: string, callerId: number | null): Promise<TalentProfile> {
-  const talent = await visibleTalent(db, key, callerId)
-  const isOwner = talent.userPk === callerId
-  const totalViews = isOwner ? talent.totalViews : await countEvent(db, talent, 'totalViews', callerId)
+/** A talent's page; every visitor's first view of the day but the owner's own adds to total_views. */
+export async function viewTalentProfile(db: Database, key: string, caller: Caller): Promise<TalentProfile> {
+  const talent = await visibleTalent(db, key, caller.id)
+  const isOwner = talent.userPk === caller.id
+  const totalViews = isOwner ? talent.totalViews : await countEvent(db, talent, 'totalViews', caller)
   const { profileId: _id, userPk: _pk, email: _email, ...fields } = talent
   return {
     ...toTalentCard(fields),
@@ -178,16 +192,49 @@ function mailtoLink(email: string, subject: string): string {
   return `mailto:${address}?subject=${encodeURIComponent(subject)}`
 }
 
-/** How to reach a talent; counts a connection unless the caller is the talent. */
-export async function connectToTalent(db: Database, key: string, callerId: number): Promise<{ connectUrl: string }> {
-  const talent = await visibleTalent(db, key, callerId)
-  if (talent.userPk !== callerId) await countEvent(db, talent, 'totalConnected', callerId)
+/**
+ * How to reach a talent (recruiters only: the route checks), counting a connection the first time today.
+ * `allowNew` is asked only for a talent this recruiter has not been given today, so asking again for the
+ * same talent never uses up the recruiter's daily allowance; it returns false to refuse.
+ */
+export async function connectToTalent(
+  db: Database,
+  key: string,
+  caller: Caller & { id: number },
+  allowNew: () => Promise<boolean>,
+): Promise<{ connectUrl: string } | null> {
+  const talent = await visibleTalent(db, key, caller.id)
+  const given = await db
+    .transaction(async (tx) => {
+      if (!(await firstToday(tx, { kind: 'connect', subject: String(talent.userPk), visitor: caller.visitor }))) return
+      // Refused: the rollback forgets the visitor row too, since nothing was given.
+      if (!(await allowNew())) tx.rollback()
+      if (talent.userPk === caller.id) return
+      await tx
+        .update(talentProfiles)
+        .set({ totalConnected: sql`${talentProfiles.totalConnected} + 1` })
+        .where(eq(talentProfiles.id, talent.profileId))
+      await tx.insert(analyticsEvents).values({
+        kind: 'connect',
+        subjectUserId: talent.userPk,
+        actorUserId: caller.id,
+        path: talentPagePath(talent.USERID),
+      })
+    })
+    .then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof TransactionRollbackError) return false
+        throw error
+      },
+    )
+  if (!given) return null
   return { connectUrl: mailtoLink(talent.email, `Casting enquiry for ${talent.name} via Castline`) }
 }
 
-/** Counts a share of a talent's page and returns the page's canonical path. */
-export async function shareTalent(db: Database, key: string, callerId: number | null): Promise<{ shareUrl: string }> {
-  const talent = await visibleTalent(db, key, callerId)
-  await countEvent(db, talent, 'totalShare', callerId)
+/** Counts a share of a talent's page (once a day per visitor) and returns the page's canonical path. */
+export async function shareTalent(db: Database, key: string, caller: Caller): Promise<{ shareUrl: string }> {
+  const talent = await visibleTalent(db, key, caller.id)
+  await countEvent(db, talent, 'totalShare', caller)
   return { shareUrl: talentPagePath(talent.USERID) }
 }

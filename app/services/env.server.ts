@@ -2,6 +2,7 @@ import net from 'node:net'
 import { z } from 'zod'
 import { DEFAULT_THROTTLE_SETTINGS } from '../../api/auth/throttle'
 import { apiEnvSchema, parseEnv, resolveSecrets } from '../../api/config'
+import { DEFAULT_CONNECT_LINKS_PER_DAY } from '../../api/services/contact-limit'
 
 const positiveInteger = z.coerce
   .number({ invalid_type_error: 'must be a whole number' })
@@ -139,6 +140,8 @@ const envSchema = apiEnvSchema.extend({
   AUTH_ACCOUNT_WINDOW_SECONDS: positiveInteger.default(DEFAULT_THROTTLE_SETTINGS.accountWindowSeconds),
   /** Sign-ups per email address in AUTH_ACCOUNT_WINDOW_SECONDS. */
   AUTH_SIGNUPS_PER_EMAIL: positiveInteger.default(DEFAULT_THROTTLE_SETTINGS.signupsPerEmail),
+  /** Talents one recruiter account may be given contact details of (the connect link) per 24 hours. */
+  CONNECT_LINKS_PER_DAY: positiveInteger.default(DEFAULT_CONNECT_LINKS_PER_DAY),
   /** Page views go to Google Analytics 4 instead of our own event store (spec §1). */
   GA4_MEASUREMENT_ID: z
     .string()

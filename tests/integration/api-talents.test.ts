@@ -1,7 +1,8 @@
 import { and, eq, ne } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { analyticsEvents, talentProfiles, users } from '../../api/db/schema'
+import { analyticsEvents, dailyVisitors, talentProfiles, users } from '../../api/db/schema'
 import { DEMO_RECRUITER_EMAIL, DEMO_TALENT_EMAIL } from '../../api/db/seed'
+import { CONNECT_RECRUITERS_ONLY } from '../../api/routes/talents'
 import { ageGroupOf } from '../../api/vocabulary'
 import { createTestApi, type TestApi } from '../setup/api'
 import { signInDemoAccounts, userByEmail } from './sign-in'
@@ -321,6 +322,8 @@ describe('GET /get-app-talent-public-profile/{key}', () => {
   })
 
   it("counts a guest's and a member's view, with an analytics event each", async () => {
+    // A new day for the counters: each visitor counts once a day per talent, and earlier tests have looked.
+    await api.db.delete(dailyVisitors)
     const before = await counters(other.id)
     const eventsBefore = (await events(other.id)).length
     const guest = await get(`${PATH}/${other.USERID}`)
@@ -395,10 +398,11 @@ describe('GET /get-app-talent-connect-link/{key}', () => {
     ])
   })
 
-  it("does not count the owner's own connection", async () => {
+  it('refuses a talent account (recruiters only, issue 17), its own profile included, and counts nothing', async () => {
     const before = await counters(talent.id)
-    const { status } = await get(`${PATH}/${talent.USERID}`, tokens.talent)
-    expect(status).toBe(200)
+    const { status, body } = await get(`${PATH}/${talent.USERID}`, tokens.talent)
+    expect(status).toBe(403)
+    expect(body).toEqual({ success: false, message: CONNECT_RECRUITERS_ONLY })
     expect(await counters(talent.id)).toEqual(before)
   })
 

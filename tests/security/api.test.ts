@@ -136,7 +136,9 @@ describe('IDOR', () => {
         ['guest', undefined],
       ] as const) {
         const { status } = await api.call(method, path, { token })
-        const expected = who === 'guest' && path.includes('connect-link') ? 401 : 404
+        // The connect link is for recruiters only (issue 17): a guest is 401, a talent 403, before any lookup.
+        const refused = { guest: 401, 'another talent': 403, recruiter: 404 }[who]
+        const expected = path.includes('connect-link') ? refused : 404
         expect(status, `${method} ${path} as ${who}`).toBe(expected)
       }
     }
