@@ -46,6 +46,8 @@ export default defineConfig({
     timeout: 120_000,
     env: {
       NODE_ENV: 'production',
+      // The suite signs in with the demo accounts: a production start seeds only when asked (ADR 016).
+      SEED_DEMO_DATA: '1',
       PORT: String(PORT),
       DATA_DIR: E2E_DATA_DIR,
       SESSION_SECRET: 'e2e-only-secret-that-is-long-enough-000',
@@ -55,6 +57,8 @@ export default defineConfig({
       // server-process.spec.ts and the read and write limits in tests/security. (At 3000 reads a minute, a
       // page's forty-odd requests ran into the read limit once the suite took under four minutes.)
       AUTH_RATE_LIMIT_PER_IP: '100000',
+      // The per-account throttle's first wait outlasts accounts.spec's sixth failed sign-in (ADR 015).
+      AUTH_DELAY_BASE_SECONDS: '60',
       READ_RATE_LIMIT_PER_IP: '1000000',
       WRITE_RATE_LIMIT_PER_IP: '1000000',
     },
