@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi'
+import { hasInvisibleCharacters, hasVisibleText } from './display-name'
 import { CITIES, CITY_ALIASES, PROJECT_TYPES } from './vocabulary'
 
 /**
@@ -46,7 +47,9 @@ export const nameSchema = z
       .string()
       .min(2, 'must be at least 2 characters')
       .max(80, 'must be at most 80 characters')
-      .refine(isPlainText, 'must not contain control characters'),
+      .refine(isPlainText, 'must not contain control characters')
+      .refine((name) => !hasInvisibleCharacters(name), 'must not contain invisible formatting characters')
+      .refine(hasVisibleText, 'must contain letters or digits'),
   )
   .openapi({ type: 'string', minLength: 2, maxLength: 80, example: 'Aanya Kapoor' })
 

@@ -2,6 +2,19 @@ import { z } from '@hono/zod-openapi'
 import { canonicalCity, plainText } from './fields'
 import { AGE_GROUPS, ALL_PROJECTS, CITIES, GENDERS, PROJECT_TYPES, TALENT_TYPES } from './vocabulary'
 
+// ---------------------------------------------------------------------------------------------------
+// Sign-up's answers (ADR 019), which the web pages turn into their own words
+
+/** The one refusal for a registered email without its password: it never says the email is registered. */
+export const SIGNUP_REFUSED_MESSAGE =
+  'We could not create an account with these details. If you already have an account, sign in instead.'
+/** The message of a 201: a new account, signed in. */
+export const SIGNUP_CREATED_MESSAGE = 'Account created'
+/** The message of a 200: the email had an account and this was its password, so its owner is signed in. */
+export const SIGNUP_EXISTING_ACCOUNT_MESSAGE = 'You already had an account with this email: signed in'
+/** A new password on the list of common ones (ASVS 6.2.4; api/auth/password.ts). */
+export const COMMON_PASSWORD_MESSAGE = 'is one of the most common passwords, which attackers try first; choose another'
+
 export const TalentCardSchema = z
   .object({
     USERID: z.string(),

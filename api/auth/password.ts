@@ -1,4 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
+import { createRequire } from 'node:module'
+import type * as CommonLanguagePackage from '@zxcvbn-ts/language-common'
 
 /** OWASP's scrypt floor (N=2^14, r=8, p=1); the parameters travel with each hash so they can be raised later. */
 const COST = 16_384
@@ -47,4 +49,26 @@ export async function verifyPassword(plain: string, stored: string | null | unde
   } catch {
     return false
   }
+}
+
+type CommonLanguage = typeof CommonLanguagePackage
+
+let commonPasswords: Set<string> | undefined
+
+/** Loaded on first use (about 0.2 s): a process that never sees a new password never pays for it. */
+function loadCommonPasswords(): Set<string> {
+  const require = createRequire(import.meta.url)
+  const language: CommonLanguage = require('@zxcvbn-ts/language-common')
+  return new Set(language.dictionary['passwords-common'])
+}
+
+/**
+ * ASVS 6.2.4: new passwords are checked against the passwords attackers try first. The list is zxcvbn-ts's
+ * `passwords-common` (@zxcvbn-ts/language-common, MIT): 49 233 passwords ranked by frequency in leaked
+ * password dumps (xato's 10 million and others, https://github.com/zxcvbn-ts/zxcvbn/tree/master/data-scripts).
+ * Compared case-insensitively after NFKC, as `Password123` is as guessable as `password123`.
+ */
+export function isCommonPassword(plain: string): boolean {
+  commonPasswords ??= loadCommonPasswords()
+  return commonPasswords.has(plain.normalize('NFKC').toLowerCase())
 }

@@ -6,10 +6,10 @@ import type { Database } from '../db/client'
 import { slugify } from '../db/factories'
 import { recruiterProfiles, talentProfiles, users, webSessions } from '../db/schema'
 import { ApiError } from '../errors'
+import { SIGNUP_REFUSED_MESSAGE } from '../schemas'
 import { avatarUrl } from '../media/avatar'
 import type { Gender, ProjectType, TalentType } from '../vocabulary'
 
-export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists.'
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.'
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Invalid input. currentPassword: does not match your current password'
 
@@ -87,15 +87,6 @@ function violatedUniqueConstraint(error: unknown): string | null {
   return null
 }
 
-async function emailTaken(db: Database, email: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email}`)
-    .limit(1)
-  return rows.length > 0
-}
-
 async function insertAccount(db: Database, input: Signup, passwordHash: string): Promise<Account> {
   const USERID = newUserId(input.userType)
   const photo = avatarUrl(USERID)
@@ -129,20 +120,32 @@ async function insertAccount(db: Database, input: Signup, passwordHash: string):
   })
 }
 
-/** Creates a user with its talent or recruiter profile; a taken email (any case) is a 409. */
-export async function createAccount(db: Database, input: Signup): Promise<Account> {
-  // Checked first to spare a scrypt; the unique index still decides when two signups race.
-  if (await emailTaken(db, input.email)) throw new ApiError(409, DUPLICATE_EMAIL_MESSAGE)
+/**
+ * Sign-up (ADR 019): a new email gets a user with its talent or recruiter profile (`created`); a
+ * registered email with that account's password signs its owner in (not `created`); a registered email
+ * without it is SIGNUP_REFUSED_MESSAGE, the same 400 for every registered address, after a scrypt like
+ * the other two paths, so neither the answer nor its time says which emails have accounts.
+ */
+export async function signUp(db: Database, input: Signup): Promise<{ account: Account; created: boolean }> {
+  const existing = await accountByEmail(db, input.email)
+  if (existing) return { account: await ownerOrRefusal(existing, input.password), created: false }
   const passwordHash = await hashPassword(input.password)
   for (let attempt = 1; ; attempt++) {
     try {
-      return await insertAccount(db, input, passwordHash)
+      return { account: await insertAccount(db, input, passwordHash), created: true }
     } catch (error) {
       const constraint = violatedUniqueConstraint(error)
-      if (constraint === 'users_email_lower_idx') throw new ApiError(409, DUPLICATE_EMAIL_MESSAGE)
+      // Two sign-ups for one email raced: the other one created it.
+      if (constraint === 'users_email_lower_idx') throw new ApiError(400, SIGNUP_REFUSED_MESSAGE)
       if (constraint === null || attempt >= MAX_INSERT_ATTEMPTS) throw error
     }
   }
+}
+
+async function ownerOrRefusal(row: AccountRow, password: string): Promise<Account> {
+  const matches = await verifyPassword(password, row.passwordHash ?? (await dummyPasswordHash()))
+  if (!row.passwordHash || !matches) throw new ApiError(400, SIGNUP_REFUSED_MESSAGE)
+  return { id: row.id, USERID: row.USERID, email: row.email, name: row.name, userType: row.userType }
 }
 
 let dummyHash: Promise<string> | null = null
@@ -156,8 +159,9 @@ export function dummyPasswordHash(): Promise<string> {
   return dummyHash
 }
 
-/** The account behind an email and password; anything else is the same 401. */
-export async function authenticate(db: Database, email: string, password: string): Promise<Account> {
+type AccountRow = NonNullable<Awaited<ReturnType<typeof accountByEmail>>>
+
+async function accountByEmail(db: Database, email: string) {
   const [row] = await db
     .select({
       id: users.id,
@@ -172,6 +176,12 @@ export async function authenticate(db: Database, email: string, password: string
     .leftJoin(recruiterProfiles, eq(recruiterProfiles.userId, users.id))
     .where(sql`lower(${users.email}) = ${email}`)
     .limit(1)
+  return row ?? null
+}
+
+/** The account behind an email and password; anything else is the same 401. */
+export async function authenticate(db: Database, email: string, password: string): Promise<Account> {
+  const row = await accountByEmail(db, email)
   const matches = await verifyPassword(password, row?.passwordHash ?? (await dummyPasswordHash()))
   if (!row?.passwordHash || !matches) throw new ApiError(401, INVALID_CREDENTIALS_MESSAGE)
   return { id: row.id, USERID: row.USERID, email: row.email, name: row.name, userType: row.userType }

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import { CITIES, GENDERS, PROJECT_TYPES, TALENT_TYPES } from '../../api/vocabulary'
+import { displayNameSchema as nameSchema } from '../services/account-forms'
 
 /** Which form of the page an action answered: the profile, or the password form beside it. */
 export const PROFILE_INTENT = 'profile'
@@ -17,17 +18,6 @@ const LABEL_MAX_LENGTH = 40
 const COMPANY_MAX_LENGTH = 120
 
 const hasControlCharacters = (value: string) => /[\p{Cc}\p{Cs}]/u.test(value)
-
-const nameSchema = z
-  .string({ required_error: 'Enter your name' })
-  .transform((value) => value.trim().replace(/\s+/g, ' '))
-  .pipe(
-    z
-      .string()
-      .min(2, 'Your name needs at least 2 characters')
-      .max(80, 'Your name can be at most 80 characters')
-      .refine((value) => !hasControlCharacters(value), 'Your name has characters we cannot store'),
-  )
 
 /** Whole years between a YYYY-MM-DD date and today (UTC). */
 function ageOn(birthDate: string, today: Date): number {

@@ -3,11 +3,15 @@
  * in the action, and mirrors what the API accepts, so a form that passes here passes there.
  */
 import { z } from 'zod'
+import { hasInvisibleCharacters, hasVisibleText } from '../../api/display-name'
 import { CITIES, GENDERS, TALENT_TYPES } from '../../api/vocabulary'
 
 export const MIN_SIGNUP_AGE = 13
 export const MAX_SIGNUP_AGE = 100
 export const MIN_PASSWORD_LENGTH = 8
+/** The API refuses passwords on its list of common ones (too large to ship to the browser): its answer, in the page's words. */
+export const COMMON_PASSWORD_FIELD_MESSAGE =
+  'This password is one of the most common ones, which attackers try first. Choose another.'
 
 const emailSchema = z
   .string({ required_error: 'Enter your email address' })
@@ -16,7 +20,8 @@ const emailSchema = z
   .max(254, 'An email address is at most 254 characters')
   .email('Enter an email address like name@example.com')
 
-const nameSchema = z
+/** A display name (sign-up and the own-profile forms). */
+export const displayNameSchema = z
   .string({ required_error: 'Enter your name' })
   .transform((value) => value.trim().replace(/\s+/g, ' '))
   .pipe(
@@ -24,7 +29,12 @@ const nameSchema = z
       .string()
       .min(2, 'Your name needs at least 2 characters')
       .max(80, 'Your name can be at most 80 characters')
-      .refine((value) => !/[\p{Cc}\p{Cs}]/u.test(value), 'Your name has characters we cannot store'),
+      .refine((value) => !/[\p{Cc}\p{Cs}]/u.test(value), 'Your name has characters we cannot store')
+      .refine(
+        (value) => !hasInvisibleCharacters(value),
+        'Your name has invisible formatting characters (such as zero-width spaces); type it without them',
+      )
+      .refine(hasVisibleText, 'Your name needs letters or digits'),
   )
 
 export const newPasswordSchema = z
@@ -67,7 +77,7 @@ const choice = <const T extends readonly [string, ...string[]]>(values: T, promp
   z.enum(values, { errorMap: () => ({ message: prompt }) })
 
 export const TalentSignupFormSchema = z.object({
-  name: nameSchema,
+  name: displayNameSchema,
   email: emailSchema,
   password: newPasswordSchema,
   talentType: choice(TALENT_TYPES, 'Choose what you do'),
@@ -80,7 +90,7 @@ export const TalentSignupFormSchema = z.object({
 })
 
 export const RecruiterSignupFormSchema = z.object({
-  name: nameSchema,
+  name: displayNameSchema,
   email: emailSchema,
   password: newPasswordSchema,
   company: z

@@ -10,7 +10,9 @@ import { createTestApi, TEST_JWT_SECRET, type TestApi } from '../setup/api'
 
 const AUTH = '/app-user-authentication'
 const INVALID_CREDENTIALS = 'Invalid email or password.'
-const DUPLICATE_EMAIL = 'An account with this email already exists.'
+/** ADR 019: a registered email is never named as such. */
+const SIGNUP_REFUSED =
+  'We could not create an account with these details. If you already have an account, sign in instead.'
 
 let api: TestApi
 
@@ -196,13 +198,13 @@ describe('POST /app-user-authentication/signup', () => {
     }
   })
 
-  it('refuses an email already taken, in any case, with 409', async () => {
+  it('refuses an email already taken, in any case, with the neutral 400', async () => {
     const input = talentBody()
     expect((await signup(input)).status).toBe(201)
     const again = await signup(recruiterBody({ email: input.email.toUpperCase() }))
-    expect(again).toMatchObject({ status: 409, body: { success: false, message: DUPLICATE_EMAIL } })
+    expect(again).toMatchObject({ status: 400, body: { success: false, message: SIGNUP_REFUSED } })
     const demo = await signup(recruiterBody({ email: 'Talent@Demo.Test' }))
-    expect(demo).toMatchObject({ status: 409, body: { success: false, message: DUPLICATE_EMAIL } })
+    expect(demo).toMatchObject({ status: 400, body: { success: false, message: SIGNUP_REFUSED } })
     const [count] = await api.db
       .select({ n: sql<number>`count(*)::int` })
       .from(users)
@@ -213,8 +215,8 @@ describe('POST /app-user-authentication/signup', () => {
   it('lets only one of two simultaneous signups with the same email win', async () => {
     const email = freshEmail('race')
     const results = await Promise.all([signup(talentBody({ email })), signup(recruiterBody({ email }))])
-    expect(results.map((r) => r.status).sort()).toEqual([201, 409])
-    expect(results.find((r) => r.status === 409)?.body.message).toBe(DUPLICATE_EMAIL)
+    expect(results.map((r) => r.status).sort()).toEqual([201, 400])
+    expect(results.find((r) => r.status === 400)?.body.message).toBe(SIGNUP_REFUSED)
   })
 
   it('accepts someone who turns 13 today and refuses someone a day younger', async () => {
@@ -612,7 +614,8 @@ describe('what the auth calls publish and leak', () => {
       await signup({ ...input, email: 'bad' }),
       await postRaw('/login', '{', { 'content-type': 'application/json' }),
     ]
-    expect(answers.map((a) => a.status)).toEqual([201, 409, 200, 401, 400, 400])
+    // The second sign-up is the owner's (the same password): signed in to the account (ADR 019).
+    expect(answers.map((a) => a.status)).toEqual([201, 200, 200, 401, 400, 400])
     for (const answer of answers) expectNoLeak(answer.body)
   })
 })
