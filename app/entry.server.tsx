@@ -3,6 +3,7 @@ import { RemixServer } from '@remix-run/react'
 import { renderToString } from 'react-dom/server'
 import { NonceProvider } from '~/components/nonce'
 import { fromRenderJob, handOff, toRenderJob, type RenderJob } from '~/render-job.server'
+import { noStoreWhenSignedIn } from '~/services/cache-control.server'
 
 /** How long the loader data may take to encode (deferred values included) before Remix gives up on it. */
 export const streamTimeout = 5000
@@ -63,6 +64,7 @@ export default async function handleRequest(
 ) {
   const nonce = loadContext.cspNonce
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+  await noStoreWhenSignedIn(request, loadContext, responseHeaders)
   let started = performance.now()
   if (remixContext.serverHandoffStream) {
     const handoff = await readHandoff(remixContext.serverHandoffStream)
@@ -83,4 +85,13 @@ export default async function handleRequest(
   const body = Buffer.from(renderDocument(remixContext, request.url, nonce))
   responseHeaders.append('Server-Timing', renderTiming('main', started))
   return new Response(body, { headers: responseHeaders, status: responseStatusCode })
+}
+
+/** A `.data` answer (single fetch) to a signed-in request is stored by no cache, as its page is not. */
+export async function handleDataRequest(
+  response: Response,
+  { request, context }: { request: Request; context: AppLoadContext },
+): Promise<Response> {
+  await noStoreWhenSignedIn(request, context, response.headers)
+  return response
 }

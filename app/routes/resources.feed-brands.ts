@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { MAX_BRAND_PAGES } from '~/components/feeds/brand-pages'
 import { FEED_BROWSER_CACHE_CONTROL, feedUserTypeSchema, getCategoryBrands } from '~/services/feed-cache.server'
+import { resourceAnswer } from '~/services/cache-control.server'
 
 const querySchema = z.object({
   userType: feedUserTypeSchema,
@@ -10,7 +11,7 @@ const querySchema = z.object({
 })
 
 /** One page (5) of a category's brands as JSON: "More brands" appends it in place. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+async function categoryBrands(request: Request, context: LoaderFunctionArgs['context']) {
   const query = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams))
   if (!query.success) {
     const field = query.error.issues[0]?.path.join('.') ?? 'query'
@@ -28,4 +29,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     { success: true, page: query.data.page, brands: result.brands, hasMore: result.hasMore },
     { headers: { 'cache-control': FEED_BROWSER_CACHE_CONTROL } },
   )
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return resourceAnswer(request, context, await categoryBrands(request, context))
 }

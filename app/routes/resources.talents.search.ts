@@ -4,6 +4,7 @@ import { TalentCardSchema } from '../../api/schemas'
 import { SEARCH_FAILED_MESSAGE, SEARCH_SERVER_ERROR_MESSAGE } from '~/components/talent-results'
 import { SEARCH_PAGE_SIZE } from '~/constants'
 import { getApiClient, SESSION_EXPIRED_MESSAGE } from '~/services/api.server'
+import { resourceAnswer } from '~/services/cache-control.server'
 import { parseListQuery } from './talent-lists.server'
 
 const searchTalentsSchema = z.object({
@@ -56,12 +57,12 @@ async function searchTalents(request: Request, context: LoaderFunctionArgs['cont
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return searchTalents(request, context, new URL(request.url).searchParams)
+  return resourceAnswer(request, context, await searchTalents(request, context, new URL(request.url).searchParams))
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData()
   const params = new URLSearchParams()
   for (const [name, value] of form) if (typeof value === 'string') params.append(name, value)
-  return searchTalents(request, context, params)
+  return resourceAnswer(request, context, await searchTalents(request, context, params))
 }
