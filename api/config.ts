@@ -49,7 +49,17 @@ export const apiEnvSchema = databaseEnvSchema.extend({
   JWT_SECRET: z.string().optional(),
   /** The in-memory talent index for filtered searches (ADR 013); 'off' sends every search to SQL. */
   TALENT_INDEX: z.enum(['on', 'off'], { message: "must be 'on' or 'off'" }).default('on'),
+  /** 1: a start seeds an empty database with demo data and logins. Unset: in development only (ADR 016). */
+  SEED_DEMO_DATA: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(['0', '1'], { errorMap: () => ({ message: 'must be 0 or 1' }) }).optional(),
+  ),
 })
+
+/** Whether a start seeds an empty database: when SEED_DEMO_DATA says so, else only in development. */
+export function demoDataRequested(env: Pick<z.infer<typeof apiEnvSchema>, 'NODE_ENV' | 'SEED_DEMO_DATA'>): boolean {
+  return env.SEED_DEMO_DATA === undefined ? env.NODE_ENV === 'development' : env.SEED_DEMO_DATA === '1'
+}
 
 /**
  * A list of signing secrets from a comma-separated variable. In production it

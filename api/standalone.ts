@@ -3,10 +3,10 @@ import { serve } from '@hono/node-server'
 import { pino } from 'pino'
 import { z } from 'zod'
 import { createApi } from './app'
-import { apiEnvSchema, databaseOptions, jwtSecrets, parseEnv } from './config'
+import { apiEnvSchema, databaseOptions, demoDataRequested, jwtSecrets, parseEnv } from './config'
 import { openDatabase } from './db/client'
 import { configureTalentIndex } from './services/talent-index'
-import { seedIfEmpty } from './db/seed'
+import { seedDemoDataOnStart } from './db/seed'
 
 const envSchema = apiEnvSchema.extend({
   API_PORT: z.coerce
@@ -20,8 +20,8 @@ const envSchema = apiEnvSchema.extend({
 try {
   const env = parseEnv(envSchema)
   const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' })
-  const database = await openDatabase(databaseOptions(env))
-  await seedIfEmpty(database.db)
+  const database = await openDatabase(databaseOptions(env), logger)
+  await seedDemoDataOnStart(database.db, { requested: demoDataRequested(env), log: logger })
   void configureTalentIndex(database.db, { enabled: env.TALENT_INDEX === 'on' })
   const api = createApi({ db: database.db, logger, jwtSecrets: jwtSecrets(env) })
   const server = serve({ fetch: api.fetch, port: env.API_PORT }, () =>

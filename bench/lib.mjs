@@ -14,6 +14,8 @@ export async function startServer({ port = 3300, env = {}, dataDir } = {}) {
       env: {
         ...process.env,
         NODE_ENV: 'production',
+        // A scratch folder starts empty: seed it (a folder of bench/search.mjs --data-dir is seeded already).
+        SEED_DEMO_DATA: '1',
         PORT: String(port),
         DATA_DIR: dir,
         SESSION_SECRET: 'bench-only-secret-that-is-long-enough-0000',

@@ -105,6 +105,7 @@ function startNode(index, env) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      SEED_DEMO_DATA: '1',
       COOKIE_SECURE: 'false',
       LOG_LEVEL: 'warn',
       SESSION_SECRET: 'soak-only-secret-that-is-long-enough-0000',

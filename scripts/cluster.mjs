@@ -1,7 +1,8 @@
 // `npm run cluster -- --nodes 2`: N production nodes (`node build/server.js`) on consecutive ports from
 // PORT (default 3000), sharing DATABASE_URL and REDIS_URL. Each line of a node's output is prefixed
 // with its name; SIGINT and SIGTERM go to every node, and this script exits when they all have.
-// Run `npm run build` first. Put a load balancer in front (README, "Production layout").
+// Run `npm run build` first. Put a load balancer in front (README, "Production layout"). Nodes seed no demo
+// data unless SEED_DEMO_DATA=1 (ADR 016): seed an empty database with `npm run seed` first.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import readline from 'node:readline'

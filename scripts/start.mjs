@@ -1,6 +1,6 @@
-// `npm start`: serve the production build on the embedded database with no setup.
+// `npm start`: serve the production build on the embedded database with no setup (demo data included).
 // Builds first when there is no build or the sources are newer than it. A deployment
-// that runs `node build/server.js` itself must set SESSION_SECRET (see README).
+// that runs `node build/server.js` itself must set SESSION_SECRET (see README), and gets no demo data.
 import { spawn, spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
@@ -24,6 +24,9 @@ if (builtAt === 0 || Math.max(...SOURCES.map(newestMtime)) > builtAt) {
 }
 
 const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' }
+// A local run on the embedded database gets the demo data and logins on its first start; the server alone
+// seeds only when asked (ADR 016), and a database named by DATABASE_URL is seeded with `npm run seed`.
+if (!env.DATABASE_URL && env.SEED_DEMO_DATA === undefined) env.SEED_DEMO_DATA = '1'
 // Local runs keep generated secrets beside the embedded database, so sessions and tokens survive restarts.
 for (const [name, fileName] of [
   ['SESSION_SECRET', 'session-secret'],

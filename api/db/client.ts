@@ -10,7 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
-import lockfile from 'proper-lockfile'
+import { openDataFolder, unreadableDatabase, type DataFolderNotices } from './data-folder'
 import * as schema from './schema'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -49,11 +49,14 @@ export function migrationsFolder(): string {
   return path.join(dir, 'api', 'db', 'migrations')
 }
 
-/** Opens the database, applies pending migrations and returns a handle to close it. */
-export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+/**
+ * Opens the database, applies pending migrations and returns a handle to close it. A data folder that is
+ * locked, read-only or damaged throws DataFolderError (a ConfigError); `notices` hears what was recovered.
+ */
+export async function openDatabase(options: DatabaseOptions, notices: DataFolderNotices = {}): Promise<DatabaseHandle> {
   return options.kind === 'postgres'
     ? openPostgres(options.url, options.poolSize)
-    : openPglite(options.dataDir, options.image)
+    : openPglite(options.dataDir, options.image, notices)
 }
 
 async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
@@ -84,25 +87,21 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
   }
 }
 
-async function openPglite(dataDir: string | null, image?: Blob): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string | null,
+  image: Blob | undefined,
+  notices: DataFolderNotices,
+): Promise<DatabaseHandle> {
   if (dataDir && image) throw new Error('A PGlite image starts an in-memory database only.')
-  let release: (() => Promise<void>) | null = null
-  if (dataDir) {
-    fs.mkdirSync(dataDir, { recursive: true })
-    // PGlite does not lock its data directory; two processes writing it would corrupt it.
-    release = await lockfile
-      .lock(dataDir, { lockfilePath: path.join(dataDir, 'pglite.lock'), stale: 15_000, update: 5_000 })
-      .catch((error: unknown) => {
-        const reason = error instanceof Error ? error.message : String(error)
-        throw new Error(`The embedded database in ${dataDir} is in use by another process (${reason}).`)
-      })
+  // PGlite neither locks its data folder nor refuses a damaged one (it runs initdb over it): ADR 016.
+  const folder = dataDir ? await openDataFolder(dataDir, notices) : null
+  const client = new PGlite({ dataDir: folder?.pgdata, loadDataDir: image, extensions: { pg_trgm } })
+  try {
+    await client.waitReady
+  } catch (error) {
+    await folder?.release()
+    throw folder && !folder.isNew ? unreadableDatabase(folder.pgdata, error) : error
   }
-  const client = new PGlite({
-    dataDir: dataDir ? path.join(dataDir, 'pgdata') : undefined,
-    loadDataDir: image,
-    extensions: { pg_trgm },
-  })
-  await client.waitReady
   const db = drizzlePglite(client, { schema })
   await migratePglite(db, { migrationsFolder: migrationsFolder() })
   return {
@@ -111,7 +110,7 @@ async function openPglite(dataDir: string | null, image?: Blob): Promise<Databas
     describe: dataDir ? `embedded PGlite in ${dataDir}` : 'embedded PGlite in memory',
     async close() {
       await client.close()
-      await release?.()
+      await folder?.release()
     },
   }
 }

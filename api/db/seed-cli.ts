@@ -23,7 +23,8 @@ Seeds an empty database (catalogue, demo accounts, N talents), or adds N more ta
   --help        show this help
 
 The database comes from the environment: DATABASE_URL=postgres://… for PostgreSQL,
-otherwise the embedded PGlite database in DATA_DIR (default ./data).`
+otherwise the embedded PGlite database in DATA_DIR (default ./data). A server start seeds an
+empty database itself only in development, with \`npm start\`, or with SEED_DEMO_DATA=1.`
 
 const MAX_TALENTS = 10_000_000
 
@@ -99,7 +100,7 @@ async function main(): Promise<number> {
   }
   const options = databaseOptions(parseEnv(databaseEnvSchema))
   const startedAt = performance.now()
-  const handle = await openDatabase(options)
+  const handle = await openDatabase(options, { warn: (message) => console.error(message) })
   const progress = progressBar()
   try {
     if (args.reset) await resetData(handle.db)

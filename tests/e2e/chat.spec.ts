@@ -19,6 +19,7 @@ function startServer(dataDir: string) {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
+      SEED_DEMO_DATA: '1',
       PORT: String(PORT),
       DATA_DIR: dataDir,
       SESSION_SECRET: SECRET,

@@ -8,7 +8,15 @@ import { expect, test } from '@playwright/test'
 /** Starts build/server.js with the given environment and collects what it prints. */
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ['build/server.js'], {
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', LOG_LEVEL: 'warn', JWT_SECRET: `jwt-${SECRET}`, ...env },
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      // A production start seeds only when asked (ADR 016); these tests read the demo data.
+      SEED_DEMO_DATA: '1',
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: `jwt-${SECRET}`,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let stderr = ''
@@ -80,6 +88,21 @@ test.describe('configuration errors are one line naming the variable', () => {
       expect(server.stderr()).not.toMatch(/\bat .*\.js:\d+/)
     })
   }
+
+  test('a damaged data folder (pgdata without PG_VERSION)', async () => {
+    const dataDir = scratch()
+    const pgdata = path.join(dataDir, 'pgdata')
+    fs.mkdirSync(path.join(pgdata, 'base'), { recursive: true })
+    const server = startServer({ DATA_DIR: dataDir, SESSION_SECRET: SECRET, PORT: String(await freePort()) })
+    expect(await server.exited).toBe(1)
+    expect(server.stderr()).toMatch(
+      new RegExp(
+        `^castline: The database in ${pgdata} is damaged: PG_VERSION is missing\\. No new database was created`,
+      ),
+    )
+    expect(server.stderr().trim().split('\n')).toHaveLength(1)
+    expect(fs.readdirSync(pgdata)).toEqual(['base'])
+  })
 
   test('a PORT already in use', async () => {
     // Two servers seed two fresh databases before the second finds its port taken: slow on a busy machine.

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { asc, countDistinct, eq, inArray, isNotNull, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { verifyPassword } from '../../api/auth/password'
 import { openDatabase, type Database, type DatabaseHandle } from '../../api/db/client'
 import { brands, categories, banners, recruiterProfiles, talentProfiles, users } from '../../api/db/schema'
@@ -12,6 +12,7 @@ import {
   appendTalents,
   countTalents,
   seedDatabase,
+  seedDemoDataOnStart,
   seedIfEmpty,
 } from '../../api/db/seed'
 import { AGE_GROUPS, CITIES, GENDERS, PROJECT_TYPES, TALENT_TYPES, ageGroupOf } from '../../api/vocabulary'
@@ -200,5 +201,40 @@ describe('seedIfEmpty', () => {
     expect(await countTalents(handle.db)).toBe(6)
     expect(await seedIfEmpty(handle.db, { talents: 5 })).toBe(false)
     expect(await countTalents(handle.db)).toBe(6)
+  })
+})
+
+describe('seedDemoDataOnStart (ADR 016)', () => {
+  let handle: DatabaseHandle
+
+  beforeAll(async () => {
+    handle = await openDatabase({ kind: 'pglite', dataDir: null })
+  }, HOOK_TIMEOUT)
+
+  afterAll(async () => {
+    await handle?.close()
+  })
+
+  it('leaves an empty database empty unless asked, saying how to seed', async () => {
+    const log = { info: vi.fn(), warn: vi.fn() }
+    expect(await seedDemoDataOnStart(handle.db, { requested: false, log, talents: 5 })).toBe('empty')
+    expect(await countTalents(handle.db)).toBe(0)
+    expect(log.warn).toHaveBeenCalledWith(
+      expect.stringContaining('`npm run seed`, or start once with SEED_DEMO_DATA=1'),
+    )
+  })
+
+  it('when asked, seeds it once and warns that the demo logins are open to anyone', async () => {
+    const log = { info: vi.fn(), warn: vi.fn() }
+    expect(await seedDemoDataOnStart(handle.db, { requested: true, log, talents: 5 })).toBe('seeded')
+    expect(log.warn).toHaveBeenCalledWith(expect.stringContaining(`anyone may sign in as ${DEMO_TALENT_EMAIL}`))
+    const [demo] = await handle.db.select().from(users).where(eq(users.email, DEMO_RECRUITER_EMAIL))
+    expect(await verifyPassword(DEMO_PASSWORD, demo?.passwordHash)).toBe(true)
+
+    const again = { info: vi.fn(), warn: vi.fn() }
+    expect(await seedDemoDataOnStart(handle.db, { requested: true, log: again, talents: 5 })).toBe('has data')
+    expect(await seedDemoDataOnStart(handle.db, { requested: false, log: again, talents: 5 })).toBe('has data')
+    expect(await countTalents(handle.db)).toBe(6)
+    expect(again.warn).not.toHaveBeenCalled()
   })
 })

@@ -218,6 +218,8 @@ export function startNode(name: string, port: number, env: Record<string, string
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',
+      // The suite signs in with the demo accounts: a production start seeds only when asked (ADR 016).
+      SEED_DEMO_DATA: '1',
       COOKIE_SECURE: 'false',
       LOG_LEVEL: 'warn',
       PORT: String(port),

@@ -23,6 +23,7 @@ async function startServer(renderWorkers: number) {
       ...process.env,
       ...SCALE_SECRETS,
       NODE_ENV: 'production',
+      SEED_DEMO_DATA: '1',
       PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: '',
