@@ -136,7 +136,11 @@ async function main() {
     remixHandler((req, res) => ({
       requestId: String(req.id),
       // The client's address goes with an in-process call, for the API's per-account throttle.
-      apiFetch: (request: Request) => Promise.resolve(api.fetch(request, { clientAddress: req.ip ?? 'unknown' })),
+      // The browser's address and user agent (counters tell visitors apart by both: api/services/visits.ts).
+      apiFetch: (request: Request) =>
+        Promise.resolve(
+          api.fetch(request, { clientAddress: req.ip ?? 'unknown', userAgent: req.get('user-agent') ?? '' }),
+        ),
       sessionStore: pageSessionStore,
       feedStore,
       rateLimited: rateLimitStateOf(res),
