@@ -3,8 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { Redis } from 'ioredis'
 import { io } from 'socket.io-client'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_PASSWORD, DEMO_TALENT_EMAIL } from '../../api/db/seed'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_PASSWORD, DEMO_RECRUITER_EMAIL, DEMO_TALENT_EMAIL } from '../../api/db/seed'
 import { SERVICE_UNAVAILABLE_MESSAGE } from '../../api/errors'
 import { CHAT_ERRORS } from '../../assistant/protocol'
 import { recorder } from '../setup/chat-server'
@@ -45,9 +45,11 @@ function sessionCookie(response: Response): string {
   return cookie.split(';')[0]!
 }
 
-function chatClient(url: string, options: { reconnection?: boolean } = {}) {
+/** A chat socket; with `token` it is signed in (filtered searches are for members, spec §5). */
+function chatClient(url: string, options: { reconnection?: boolean; token?: string } = {}) {
   return recorder(
     io(url, {
+      ...(options.token ? { auth: { token: options.token } } : {}),
       transports: ['websocket'],
       forceNew: true,
       reconnection: options.reconnection ?? false,
@@ -67,6 +69,8 @@ describe('two nodes on PostgreSQL and Redis', () => {
   let talentKey: string
   /** The demo talent's session cookie, signed in on node A. */
   let signedInCookie = ''
+  /** The demo recruiter's access token: chat and API searches with filters run signed in. */
+  let recruiterToken = ''
   const sockets: ReturnType<typeof chatClient>[] = []
 
   beforeAll(async () => {
@@ -89,6 +93,12 @@ describe('two nodes on PostgreSQL and Redis', () => {
     nodeB = startNode('B', portB, { ...env, DATA_DIR: tempDir() })
     await Promise.all([nodeA.ready(), nodeB.ready()])
     talentKey = (await signInApi(nodeB.url, DEMO_TALENT_EMAIL, DEMO_PASSWORD, '198.51.100.10')).USERID
+    recruiterToken = (await signInApi(nodeA.url, DEMO_RECRUITER_EMAIL, DEMO_PASSWORD, '198.51.100.13')).token
+  })
+
+  // Each test's chats end with it: a signed-in account may hold only 5 sockets (assistant/socket.ts).
+  afterEach(() => {
+    for (const client of sockets.splice(0)) client.socket.disconnect()
   })
 
   afterAll(async () => {
@@ -134,7 +144,7 @@ describe('two nodes on PostgreSQL and Redis', () => {
   })
 
   it('a chat search started on node A continues with load more on node B', async () => {
-    const onA = chatClient(nodeA.url)
+    const onA = chatClient(nodeA.url, { token: recruiterToken })
     sockets.push(onA)
     await onA.connected
     const from = onA.send('search_talent', { query: '', filters: { talentType: 'Actor' } })
@@ -142,7 +152,7 @@ describe('two nodes on PostgreSQL and Redis', () => {
     expect(results).toMatchObject({ success: true, hasMore: true, page: 1 })
     onA.socket.disconnect()
 
-    const onB = chatClient(nodeB.url)
+    const onB = chatClient(nodeB.url, { token: recruiterToken })
     sockets.push(onB)
     await onB.connected
     onB.send('load_more_results', { sessionId: results.sessionId, page: 2 })
@@ -195,7 +205,7 @@ describe('two nodes on PostgreSQL and Redis', () => {
   })
 
   it('PostgreSQL away for 5 s: 503s with a clear message, then recovery by itself', async () => {
-    const chat = chatClient(nodeA.url)
+    const chat = chatClient(nodeA.url, { token: recruiterToken })
     sockets.push(chat)
     await chat.connected
 
@@ -207,7 +217,7 @@ describe('two nodes on PostgreSQL and Redis', () => {
         while (searching) {
           const answer = await fetch(`${node.url}/api/v1/search-talents`, {
             method: 'POST',
-            headers: { 'content-type': 'application/json' },
+            headers: { authorization: `Bearer ${recruiterToken}`, 'content-type': 'application/json' },
             body: JSON.stringify({ query: 'dance', limit: 5 }),
           }).catch(() => null)
           statuses.push(answer?.status ?? 0)
@@ -284,7 +294,7 @@ describe('two nodes on PostgreSQL and Redis', () => {
   it('a chat connection cut on node A is recovered on node B: same socket, same search (streams adapter)', async () => {
     const balancer = await startFailoverBalancer([nodeA.port, nodeB.port])
     try {
-      const chat = chatClient(balancer.url, { reconnection: true })
+      const chat = chatClient(balancer.url, { reconnection: true, token: recruiterToken })
       sockets.push(chat)
       await chat.connected
       const firstId = chat.socket.id
@@ -316,7 +326,7 @@ describe('two nodes on PostgreSQL and Redis', () => {
   })
 
   it('Redis away for 3 s: pages and chat keep working (feeds from the API), readiness names Redis', async () => {
-    const chat = chatClient(nodeB.url)
+    const chat = chatClient(nodeB.url, { token: recruiterToken })
     sockets.push(chat)
     await chat.connected
     // A client on A whose connection breaks during the outage: A tries to keep its session in Redis.
@@ -370,7 +380,7 @@ describe('two nodes on PostgreSQL and Redis', () => {
       const sharesBefore = (await ownProfile(nodeB.url, token)).total_share
 
       // A chat client through the balancer lands on A (first alive) and starts a search there.
-      const chat = chatClient(balancer.url, { reconnection: true })
+      const chat = chatClient(balancer.url, { reconnection: true, token: recruiterToken })
       sockets.push(chat)
       await chat.connected
       const firstId = chat.socket.id

@@ -21,6 +21,11 @@ export interface WriteLog {
   ackedTotal: number
 }
 
+/** The nth visitor's address (198.18.0.0/15, the benchmarking range), told to the node as a balancer would. */
+function visitorAddress(n: number) {
+  return `198.18.${Math.floor(n / 250)}.${(n % 250) + 1}`
+}
+
 export async function signInApi(url: string, email: string, password: string, clientAddress: string) {
   const answer = await fetch(`${url}/api/v1/app-user-authentication/login`, {
     method: 'POST',
@@ -86,9 +91,11 @@ export async function writeUntilKilled(
   async function shares() {
     while (take()) {
       log.sharesSent += 1
-      const answer = await fetch(`${node.url}/api/v1/record-talent-share/${talentKey}`, { method: 'POST' }).catch(
-        () => null,
-      )
+      // Shares count once a day per visitor (ADR 018): each comes from its own address, as the balancer says.
+      const answer = await fetch(`${node.url}/api/v1/record-talent-share/${talentKey}`, {
+        method: 'POST',
+        headers: { 'x-forwarded-for': visitorAddress(log.sharesSent) },
+      }).catch(() => null)
       if (!answer?.ok) return
       log.sharesAcked += 1
       acknowledged()
@@ -98,7 +105,8 @@ export async function writeUntilKilled(
     for (let i = 0; take(); i++) {
       const answer = await fetch(`${node.url}/api/v1/search-talents`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        // Filtered searches are for members (spec §5): the sessions are the signed-in talent's.
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         body: JSON.stringify({ filters: { talentType: TALENT_TYPES[i % TALENT_TYPES.length] }, limit: 5 }),
       }).catch(() => null)
       if (!answer?.ok) return
@@ -133,7 +141,7 @@ export async function expectAcknowledgedWritesReadable(
   for (const sessionId of log.sessionsAcked) {
     const answer = await fetch(`${url}/api/v1/search-talents`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ sessionId, page: 2, limit: 5 }),
     })
     if (answer.status !== 200) missing.push(`${sessionId}: ${answer.status}`)
