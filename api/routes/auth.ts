@@ -158,7 +158,10 @@ const signupRoute = createRoute({
       description: 'The email has an account and this was its password: its owner is signed in',
       content: jsonContent(SessionSchema),
     },
-    429: error('Too many sign-ups for this email: Retry-After says when to try again'),
+    429: error(
+      'Too many sign-ups for this email, or too many password attempts on its account from this address (the ' +
+        'sign-in count): Retry-After says when to try again',
+    ),
     ...errorResponses,
     400: error(
       'A field is invalid, or the email has an account and this was not its password (the same answer for every such email)',
@@ -266,8 +269,14 @@ export function authRoutes({ db, tokens, throttle }: ApiDependencies) {
       const input = c.req.valid('json')
       const wait = await throttle.admitSignup(input.email)
       if (wait !== null) return tooMany(c, tooManySignups(wait), wait)
-      // ADR 019: never says whether the email was registered; its owner with the right password is signed in.
-      const { account, created } = await signUp(db, input)
+      // ADR 019: never says whether the email was registered; its owner with the right password is signed
+      // in. That is a password check, so it runs under the sign-in throttle, on sign-in's own count for this
+      // email and address (ADR 015): sign-up is no way around the waits. A new email's sign-up is an
+      // attempt that succeeds, so it leaves no count behind.
+      const admission = await throttle.admit('sign-in', input.email, clientAddressOf(c.env))
+      if (!admission.allowed)
+        return tooMany(c, tooManySignups(admission.retryAfterSeconds), admission.retryAfterSeconds)
+      const { account, created } = await checkedUnder(admission, () => signUp(db, input))
       const issued = await tokens.issue(account)
       const { USERID, email, name, userType } = account
       const message = created ? SIGNUP_CREATED_MESSAGE : SIGNUP_EXISTING_ACCOUNT_MESSAGE

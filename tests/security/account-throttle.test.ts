@@ -104,6 +104,36 @@ describe('the API checks passwords under a per-account throttle', () => {
       /^Too many wrong current passwords\. Try again in \d+ seconds?\.$/,
     )
   })
+
+  it("sign-up with a registered email checks its password under the sign-in throttle, on sign-in's count", async () => {
+    const url = await stacks.start({ ...THROTTLE, AUTH_SIGNUPS_PER_EMAIL: '1000' })
+    const email = await newAccount('signup')
+    const signUp = (password: string, address: string) =>
+      fetch(`${url}${AUTH}/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...from(address) },
+        body: JSON.stringify({ userType: 'recruiter', name: 'Throttle Test', email, password }),
+      })
+    // Guessing through sign-up alone: 3 heard, then waits, like sign-in (ADR 019's owner sign-in).
+    const statuses: number[] = []
+    for (let i = 0; i < 7; i++) statuses.push((await signUp(`wrong-${i}-password`, '203.0.113.21')).status)
+    expect(statuses.slice(0, 3)).toEqual([400, 400, 400])
+    expect(statuses.filter((s) => s === 400).length, `guesses heard through sign-up: ${statuses}`).toBeLessThanOrEqual(
+      4,
+    )
+    const refused = await signUp(PASSWORD, '203.0.113.21')
+    expect(refused.status, 'the right password through sign-up during the wait').toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(((await refused.json()) as { message: string }).message).toMatch(
+      /^Too many sign-up attempts for this email\. Try again in \d+ seconds?\.$/,
+    )
+
+    // One count with sign-in: 3 wrong sign-ins, then sign-up with the right password waits too.
+    for (let i = 0; i < 3; i++)
+      expect((await apiLogin(url, email, `wrong-${i}`, from('203.0.113.22'))).status).toBe(401)
+    await apiLogin(url, email, 'wrong-3', from('203.0.113.22'))
+    expect((await signUp(PASSWORD, '203.0.113.22')).status, 'sign-up after 4 wrong sign-ins').toBe(429)
+  })
 })
 
 describe('the sign-in page and the API count the same attempts, once', () => {
