@@ -14,6 +14,7 @@ import {
   PASSWORD_CHANGED_MESSAGE,
   PASSWORD_FIELDS,
 } from './change-password-schema'
+import { readForm } from '~/services/form.server'
 
 const changedSchema = z.object({ accessToken: z.string().min(1), refreshToken: z.string().min(1) })
 
@@ -28,7 +29,7 @@ export function isChangePasswordPost(request: Request): boolean {
  * sign-in's tokens; every chat socket of the user was disconnected by the API's notice.
  */
 export async function changeOwnPassword(request: Request, context: AppLoadContext, user: SessionUser) {
-  const submission = parseWithZod(await request.formData(), { schema: ChangePasswordFormSchema })
+  const submission = parseWithZod(await readForm(request), { schema: ChangePasswordFormSchema })
   const reply = (status: number, errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {}) =>
     data(
       { intent: CHANGE_PASSWORD_INTENT, result: submission.reply({ ...errors, hideFields: [...PASSWORD_FIELDS] }) },

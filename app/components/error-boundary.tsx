@@ -14,10 +14,12 @@ const messages: Record<number, { title: string; body: string }> = {
 export function GeneralErrorBoundary() {
   const error = useRouteError()
   const status = isRouteErrorResponse(error) ? error.status : 500
-  const message = messages[status] ?? {
+  const known = messages[status] ?? {
     title: 'Something went wrong',
     body: 'An unexpected error occurred. Please try again in a moment.',
   }
+  // A 400 the app threw with its own message (a post with no form, an unknown intent) says what was wrong.
+  const message = status === 400 ? { ...known, body: badRequestMessage(error) ?? known.body } : known
   return (
     <section className={styles.centered} aria-labelledby="error-title">
       <p className={styles.eyebrow}>Error {status}</p>
@@ -30,4 +32,12 @@ export function GeneralErrorBoundary() {
       </Link>
     </section>
   )
+}
+
+function badRequestMessage(error: unknown): string | null {
+  if (!isRouteErrorResponse(error)) return null
+  const data: unknown = error.data
+  return typeof data === 'object' && data !== null && 'message' in data && typeof data.message === 'string'
+    ? data.message
+    : null
 }

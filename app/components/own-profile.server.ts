@@ -7,6 +7,7 @@ import { requireUser } from '~/services/auth.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { profilePath } from '~/services/user'
 import { PROFILE_INTENT, RecruiterProfileFormSchema, TalentProfileFormSchema } from './own-profile-schema'
+import { readForm } from '~/services/form.server'
 
 export const PROFILE_SAVED_MESSAGE = 'Your profile is saved.'
 
@@ -72,7 +73,7 @@ function fieldErrorsOf(message: string, fields: readonly string[]): Record<strin
  */
 export async function saveOwnProfile(request: Request, context: AppLoadContext, kind: Kind) {
   const { form, path, response } = kinds[kind]
-  const submission = parseWithZod(await request.formData(), { schema: form })
+  const submission = parseWithZod(await readForm(request), { schema: form })
   if (submission.status !== 'success')
     return data({ intent: PROFILE_INTENT, result: submission.reply() }, { status: 400 })
 

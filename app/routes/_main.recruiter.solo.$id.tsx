@@ -21,6 +21,7 @@ import {
 } from '~/components/talent-profile'
 import * as styles from '~/components/talent-profile.css'
 import { connectToTalent, loadTalentPage, shareTalent, talentKeyOf } from './_main.recruiter.solo.$id.server'
+import { readForm } from '~/services/form.server'
 
 /** Avatars are square SVGs; previewers that take SVG get its drawn size. */
 const OG_IMAGE_SIZE = '600'
@@ -37,7 +38,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const key = talentKeyOf(params.id)
-  const parsed = intentSchema.safeParse(Object.fromEntries(await request.formData()))
+  const parsed = intentSchema.safeParse(Object.fromEntries(await readForm(request)))
   if (!parsed.success) throw data({ message: 'Choose Connect or Share.' }, { status: 400 })
   return parsed.data.intent === 'connect' ? connectToTalent(request, context, key) : shareTalent(request, context, key)
 }

@@ -11,6 +11,7 @@ import * as shell from '~/components/standalone-shell.css'
 import { LoginFormSchema } from '~/services/account-forms'
 import { authenticateWithForm, requireAnonymous, safeRedirect, signIn, SignInError } from '~/services/auth.server'
 import { ipLimitMessage } from '~/services/rate-limit.server'
+import { readForm } from '~/services/form.server'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAnonymous(request, context)
@@ -21,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAnonymous(request, context)
   // A copy: remix-auth reads the request again (with this form handed over in its context).
-  const formData = await request.clone().formData()
+  const formData = await readForm(request.clone())
   const submission = parseWithZod(formData, { schema: LoginFormSchema })
   const failed = (status: number, formErrors?: string[]) =>
     data({ result: submission.reply({ formErrors, hideFields: ['password'] }) }, { status })

@@ -6,6 +6,7 @@ import { SEARCH_PAGE_SIZE } from '~/constants'
 import { getApiClient, SESSION_EXPIRED_MESSAGE } from '~/services/api.server'
 import { resourceAnswer } from '~/services/cache-control.server'
 import { parseListQuery } from './talent-lists.server'
+import { readForm } from '~/services/form.server'
 
 const searchTalentsSchema = z.object({
   talents: z.array(TalentCardSchema),
@@ -61,7 +62,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData()
+  const form = await readForm(request)
   const params = new URLSearchParams()
   for (const [name, value] of form) if (typeof value === 'string') params.append(name, value)
   return resourceAnswer(request, context, await searchTalents(request, context, params))

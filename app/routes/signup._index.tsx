@@ -10,6 +10,7 @@ import * as shell from '~/components/standalone-shell.css'
 import { CITIES, GENDERS, MIN_PASSWORD_LENGTH, TALENT_TYPES, TalentSignupFormSchema } from '~/services/account-forms'
 import { requireAnonymous } from '~/services/auth.server'
 import { signupFailed, signUpAndSignIn } from './signup.server'
+import { readForm } from '~/services/form.server'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAnonymous(request, context)
@@ -18,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAnonymous(request, context)
-  const submission = parseWithZod(await request.formData(), { schema: TalentSignupFormSchema })
+  const submission = parseWithZod(await readForm(request), { schema: TalentSignupFormSchema })
   if (submission.status !== 'success') return signupFailed(submission, 400)
   const { redirectTo, ...fields } = submission.value
   return signUpAndSignIn(request, context, submission, { userType: 'talent', ...fields }, redirectTo)

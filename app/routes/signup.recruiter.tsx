@@ -9,11 +9,12 @@ import { CardHeader } from '~/components/standalone-shell'
 import * as shell from '~/components/standalone-shell.css'
 import { MIN_PASSWORD_LENGTH, RecruiterSignupFormSchema } from '~/services/account-forms'
 import { signupFailed, signUpAndSignIn } from './signup.server'
+import { readForm } from '~/services/form.server'
 
 // Spec §2: the recruiter form has no redirect guard, so neither the loader nor the action checks who is signed in.
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: RecruiterSignupFormSchema })
+  const submission = parseWithZod(await readForm(request), { schema: RecruiterSignupFormSchema })
   if (submission.status !== 'success') return signupFailed(submission, 400)
   const { redirectTo, company, ...fields } = submission.value
   return signUpAndSignIn(

@@ -11,8 +11,11 @@ import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { requestLogging } from '../../server-logging'
 import { refuseUnservedRequests } from '../../server-refusals'
+import { DEMO_RECRUITER_EMAIL, DEMO_TALENT_EMAIL } from '../../api/db/seed'
+import { NO_FORM_MESSAGE } from '../../app/services/form.server'
 import { startChatServer, type ChatServer } from '../setup/chat-server'
 import { capturedLogger } from '../setup/logger'
+import { startRemixServer, type RemixServer } from '../setup/remix-server'
 
 describe('HTTP', () => {
   const { logger, lines, errors } = capturedLogger()
@@ -95,6 +98,57 @@ describe('HTTP', () => {
     expect(badHost.body).toBe('The Host header does not name a host.')
     await expect.poll(() => lines.filter((line) => line.msg === 'request completed').length).toBe(4)
     expect(errors()).toEqual([])
+  })
+})
+
+describe('page actions posted no form', () => {
+  let server: RemixServer
+  let recruiter = ''
+  let talent = ''
+  beforeAll(async () => {
+    server = await startRemixServer({ talents: 3 })
+    recruiter = (await server.web.signIn(DEMO_RECRUITER_EMAIL)).cookie
+    talent = (await server.web.signIn(DEMO_TALENT_EMAIL)).cookie
+  }, 120_000)
+  afterAll(() => server?.close())
+
+  /** `curl -X POST`: no Content-Type, no body (the 415 check lets it through: it names no other type). */
+  const bare = (path: string, cookie = '') =>
+    fetch(`${server.url}${path}`, { method: 'POST', headers: cookie ? { cookie } : {}, redirect: 'manual' })
+
+  it('every action that reads a form answers 400 naming the problem, not 500', async () => {
+    const answers: Record<string, string> = {}
+    const expected: Record<string, string> = {}
+    for (const [path, cookie] of [
+      ['/login', ''],
+      ['/login.data', ''],
+      ['/signup?index', ''],
+      ['/signup/recruiter', ''],
+      ['/my-profile/recruiter?intent=change-password', recruiter],
+      ['/my-profile/talent', talent],
+      ['/recruiter/solo/TAL000001', ''],
+      ['/resources/theme', ''],
+      ['/resources/talents/search', recruiter],
+    ] as const) {
+      const answer = await bare(path, cookie)
+      const text = await answer.text()
+      answers[path] = `${answer.status} ${text.includes(NO_FORM_MESSAGE) ? 'names it' : 'does not name it'}`
+      expected[path] = '400 names it'
+    }
+    expect(answers).toEqual(expected)
+    // A multipart type without its boundary cannot be read either.
+    const noBoundary = await fetch(`${server.url}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data' },
+      body: 'x',
+    })
+    expect(noBoundary.status).toBe(400)
+  })
+
+  it('posts that take no body still work: /logout and the brand page beacon', async () => {
+    const logout = await bare('/logout', talent)
+    expect(logout.status).toBe(302)
+    expect([204, 404]).toContain((await bare('/resources/brand-connect/1')).status)
   })
 })
 
