@@ -116,15 +116,21 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByText('North Star Films').first()).toBeVisible()
     })
 
-    test('a taken email is reported on the email field, keeping the other values', async ({ page }) => {
+    test('a taken email gets the neutral answer on the form (ADR 019), keeping the other values', async ({ page }) => {
       await openSignUp(page, javaScriptEnabled, '/signup/recruiter')
       await page.getByLabel('Full name').fill('Copy Cat')
       await page.getByLabel('Work email').fill(DEMO.recruiter.email)
       await page.getByLabel('Password').fill('casting-call-42')
       await page.getByRole('button', { name: 'Create recruiter account' }).click()
-      const email = page.getByLabel('Work email')
-      await expect(email).toHaveAttribute('aria-invalid', 'true')
-      await expect(page.getByText('An account with this email already exists.')).toBeVisible()
+      await expect(page).toHaveURL(/\/signup\/recruiter/)
+      await expect(
+        page.getByText(
+          'We could not create an account with these details. If you already have an account, sign in instead.',
+        ),
+      ).toBeVisible()
+      // Nothing says the address is registered.
+      await expect(page.getByText(/already exists|already registered/)).toHaveCount(0)
+      await expect(page.getByLabel('Work email')).toHaveValue(DEMO.recruiter.email)
       await expect(page.getByLabel('Full name')).toHaveValue('Copy Cat')
       // Without JavaScript the page comes back from the server, which never sends a password back.
       if (!javaScriptEnabled) await expect(page.getByLabel('Password')).toHaveValue('')
@@ -177,8 +183,9 @@ for (const javaScriptEnabled of [true, false]) {
 
     test('signs in as the demo recruiter and sees their own profile', async ({ page }) => {
       await signInAs(page, 'recruiter')
-      // The browser holds a signed session id only: HttpOnly, Secure in production, SameSite=Lax; no token in the page.
-      const session = (await page.context().cookies()).find((cookie) => cookie.name === 'castline_session')
+      // The browser holds a signed session id only, in a __Host- cookie (a production build over HTTPS): HttpOnly,
+      // Secure, SameSite=Lax; no token in the page.
+      const session = (await page.context().cookies()).find((cookie) => cookie.name === '__Host-castline_session')
       expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax', path: '/' })
       expect(await page.content()).not.toMatch(/accessToken|refreshToken|eyJhbGciOi/)
       await page.getByTestId('account-link').click()

@@ -74,6 +74,14 @@ test('search in the chat, load more, view all, and carry on after a server resta
     await expect(panel.getByTestId('chat-assistant-message').first()).toContainText('Castline assistant')
     await expect(panel.getByRole('button', { name: 'Sign Up', exact: true })).toBeVisible()
 
+    // Filtered search needs an account (spec §5; a guest's search is in tests/security/guest-search.test.ts).
+    await page.goto(`${URL}/login`)
+    await page.getByLabel('Email').fill('recruiter@demo.test')
+    await page.getByLabel('Password').fill('demo-pass-123')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.getByTestId('account-link')).toBeVisible()
+    if (!(await panel.isVisible())) await page.getByTestId('chat-launcher').click()
+    await expect(panel.getByTestId('chat-status')).toHaveText('Online', { timeout: 20_000 })
     await ask(page, 'female actors')
     await expect(panelCards(page)).toHaveCount(10, { timeout: 15_000 })
     await expect(panel.getByTestId('chat-typing')).toHaveCount(0)

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
-import { expect, test as base, type Cookie, type Page } from '@playwright/test'
+import { expect, test as base, type APIRequestContext, type Cookie, type Page } from '@playwright/test'
 
 /**
  * What the end-to-end specs share: the demo accounts, one way to be signed in, one accessibility check,
@@ -14,6 +14,19 @@ export const DEMO = {
 } as const
 export type Role = 'guest' | keyof typeof DEMO
 export const ROLES: Role[] = ['guest', 'talent', 'recruiter']
+
+/**
+ * The Authorization header of a demo account for calls straight to /api/v1 (filtered search needs an account,
+ * spec §5): one API sign-in.
+ */
+export async function apiAuthorization(request: APIRequestContext, role: keyof typeof DEMO) {
+  const response = await request.post('/api/v1/app-user-authentication/login', {
+    data: { email: DEMO[role].email, password: DEMO_PASSWORD },
+  })
+  expect(response.status(), `API sign-in as ${role}`).toBe(200)
+  const { accessToken } = (await response.json()) as { accessToken: string }
+  return { authorization: `Bearer ${accessToken}` }
+}
 
 interface Fixtures {
   /**

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoSeriousViolations, hydrated, test, type Role } from './support'
+import { apiAuthorization, expect, expectNoSeriousViolations, hydrated, test, type Role } from './support'
 
 const cards = (page: Page) => page.locator('article[data-talent-id]')
 
@@ -63,11 +63,16 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(cards(page)).toHaveCount(0)
     })
 
-    test('the messaging-app view-all page renders its filters for everyone, with link previews', async ({
+    test('the messaging-app view-all page renders its filters for members, with link previews', async ({
       page,
       signInAs,
     }) => {
-      for (const role of ['guest', 'talent'] as const) {
+      // A guest gets the public list and an invitation to sign in (spec §5: filtered search needs an account).
+      const guest = await page.goto('/view-all-talents?talentType=Actor&location=bombay')
+      expect(guest?.status()).toBe(200)
+      await expect(page.getByTestId('sign-in-to-filter')).toContainText('This search is for members')
+      await expectCards(page)
+      for (const role of ['talent', 'recruiter'] as const) {
         await signInAs(role)
         const response = await page.goto('/view-all-talents?talentType=Actor&location=bombay')
         expect(response?.status()).toBe(200)
@@ -97,6 +102,7 @@ for (const javaScriptEnabled of [true, false]) {
     }) => {
       await signInAs('recruiter')
       const search = await request.post('/api/v1/search-talents', {
+        headers: await apiAuthorization(request, 'recruiter'),
         data: { filters: { talentType: 'Model', gender: 'Female' } },
       })
       const { sessionId } = (await search.json()) as { sessionId: string }
