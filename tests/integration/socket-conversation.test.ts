@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { talentProfiles } from '../../api/db/schema'
 import { DEMO_RECRUITER_EMAIL, DEMO_TALENT_EMAIL } from '../../api/db/seed'
 import { CHAT_ERRORS } from '../../assistant/protocol'
+import { loader as chatbotViewAllLoader } from '../../app/routes/_main.chatbot.view-all-talents'
 import { startChatServer, type ChatServer } from '../setup/chat-server'
 import { mintAccessToken } from './sign-in'
 
@@ -342,6 +343,62 @@ describe('load_more_results', () => {
       success: false,
       message: 'Search session not found',
     })
+  })
+})
+
+describe('view all', () => {
+  /** The USERIDs of one page of /chatbot/view-all-talents?sessionId=…, loaded as the browser's session. */
+  async function viewAllPage(sessionId: string, page: number, cookie: string): Promise<string[]> {
+    const query = new URLSearchParams({ sessionId, ...(page > 1 ? { page: String(page) } : {}) })
+    const result = await chatbotViewAllLoader({
+      request: chat.web.get(`/chatbot/view-all-talents?${query}`, cookie),
+      context: chat.web.context(),
+      params: {},
+    })
+    const loaded = (result && typeof result === 'object' && 'data' in result ? result.data : result) as {
+      talents: { USERID: string }[]
+      problems: string[]
+    }
+    expect(loaded.problems).toEqual([])
+    return loaded.talents.map((talent) => talent.USERID)
+  }
+
+  it("lists a signed-in chat search's talents in the chat's order, past load more (filters, free text)", async () => {
+    // As the browser does (tests/e2e/chat.spec.ts): the web session's cookie signs in both the socket and the page.
+    const { cookie } = await chat.web.signIn(DEMO_RECRUITER_EMAIL)
+    const client = chat.connect({ extraHeaders: { cookie, origin: chat.url } })
+    await client.connected
+    expect((await client.waitFor('connection_success')).user).toMatchObject({ userType: 'recruiter' })
+    const count = sql<number>`count(*)::int`
+    const [byGender] = await chat.web.db
+      .select({ gender: talentProfiles.gender, count })
+      .from(talentProfiles)
+      .where(eq(talentProfiles.isPublic, true))
+      .groupBy(talentProfiles.gender)
+      .orderBy(desc(count), talentProfiles.gender)
+      .limit(1)
+    const searches = [
+      // Filters only, best rated first: many talents share a rating, so the tie-break decides the order.
+      { filters: { gender: byGender!.gender } },
+      // Free text, ranked by relevance (names, then bio and skills), then rating.
+      { query: 'actor', directSearch: true },
+    ]
+    for (const search of searches) {
+      let from = client.send('search_talent', search)
+      const first = await client.waitFor('search_results', undefined, 5000, from)
+      await client.waitFor('typing_stop', undefined, 5000, from)
+      expect(first.totalResults, JSON.stringify(search)).toBeGreaterThan(10)
+      from = client.send('load_more_results', { sessionId: first.sessionId, page: 2 })
+      const second = await client.waitFor('load_more_response', undefined, 5000, from)
+      const inChat = [...first.results, ...second.results].map((card: { USERID: string }) => card.USERID)
+      expect(new Set(inChat).size).toBe(inChat.length)
+
+      const listed = [
+        ...(await viewAllPage(first.sessionId, 1, cookie)),
+        ...(await viewAllPage(first.sessionId, 2, cookie)),
+      ]
+      expect(listed, JSON.stringify(search)).toEqual(inChat)
+    }
   })
 })
 
