@@ -102,7 +102,9 @@ test('search in the chat, load more, view all, and carry on after a server resta
     expect(href).toMatch(/^\/chatbot\/view-all-talents\?sessionId=[0-9a-f-]{36}$/)
     await viewAll.click()
     await expect(page).toHaveURL(`${URL}${href}`)
-    const articles = page.locator('article[data-talent-id]')
+    // The view-all page's own results: right after the URL changes, the old page's cards may still be drawn.
+    await expect(page.getByRole('heading', { level: 1, name: 'Female Actors' })).toBeVisible()
+    const articles = page.locator('section[aria-labelledby="view-all-results"] article[data-talent-id]')
     await expect(articles.first()).toBeVisible()
     const listed = await ids(articles)
     const shown = Math.min(listed.length, loaded.length)
