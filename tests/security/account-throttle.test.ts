@@ -11,6 +11,7 @@ import { createAccountThrottle } from '../../api/auth/throttle'
 import { action as loginAction } from '../../app/routes/login'
 import { createTestApi, type TestApi } from '../setup/api'
 import { securityStacks } from '../setup/security-stack'
+import { redisForTests } from '../setup/redis'
 import { createTestWeb, type TestWeb } from '../setup/web'
 
 const REDIS_URL = process.env.REDIS_URL
@@ -234,23 +235,13 @@ describe('while Redis is down the sign-in limits count in memory', () => {
 describe.skipIf(!REDIS_URL)(
   REDIS_URL ? 'two nodes on one Redis (REDIS_URL)' : 'two nodes on one Redis: SKIPPED, REDIS_URL not set',
   () => {
-    let redis: Redis
-    const prefix = `castline-test:${crypto.randomBytes(6).toString('hex')}:`
-    beforeAll(async () => {
-      redis = new Redis(REDIS_URL ?? '', { lazyConnect: true })
-      await redis.connect()
-    })
-    afterAll(async () => {
-      const keys = await redis.keys(`${prefix}*`)
-      if (keys.length) await redis.del(...keys)
-      await redis.quit()
-    })
+    const shared = redisForTests(REDIS_URL ?? '')
 
     it('share the account count: 2 failures on one node and 1 on the other, then both refuse', async () => {
       const settings = { ...THROTTLE, AUTH_DELAY_BASE_SECONDS: '5' }
       const [first, second] = await Promise.all([
-        stacks.start(settings, { redis, redisPrefix: prefix }),
-        stacks.start(settings, { redis, redisPrefix: prefix }),
+        stacks.start(settings, { redis: shared.client, redisPrefix: shared.prefix }),
+        stacks.start(settings, { redis: shared.client, redisPrefix: shared.prefix }),
       ])
       const email = freshEmail('nodes')
       const client = from('203.0.113.77')

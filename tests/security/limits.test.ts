@@ -3,10 +3,8 @@
  * the tight per-IP limit on password changes, per-user and per-address chat event limits across
  * sockets, and, with REDIS_URL, one sign-in count shared by two nodes.
  */
-import crypto from 'node:crypto'
 import type http from 'node:http'
 import express from 'express'
-import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { API_BASE_PATH } from '../../api/app'
 import { DEMO_RECRUITER_EMAIL, DEMO_TALENT_EMAIL } from '../../api/db/seed'
@@ -16,6 +14,7 @@ import { clientAddressOf } from '../../server-security'
 import { mintAccessToken } from '../integration/sign-in'
 import { createTestApi, type TestApi } from '../setup/api'
 import { securityStacks, signInAttempt } from '../setup/security-stack'
+import { redisForTests } from '../setup/redis'
 import { startChatServer, type ChatServer } from '../setup/chat-server'
 
 const REDIS_URL = process.env.REDIS_URL
@@ -123,23 +122,12 @@ describe('password change limit (tight, like sign-in)', () => {
 describe.skipIf(!REDIS_URL)(
   REDIS_URL ? 'two nodes on one Redis (REDIS_URL)' : 'two nodes on one Redis: SKIPPED, REDIS_URL not set',
   () => {
-    let redis: Redis
-    const prefix = `castline-test:${crypto.randomBytes(6).toString('hex')}:`
-
-    beforeAll(async () => {
-      redis = new Redis(REDIS_URL ?? '', { lazyConnect: true })
-      await redis.connect()
-    })
-    afterAll(async () => {
-      const keys = await redis.keys(`${prefix}*`)
-      if (keys.length) await redis.del(...keys)
-      await redis.quit()
-    })
+    const shared = redisForTests(REDIS_URL ?? '')
 
     it('share the sign-in count: 5 attempts on each, the 11th on either is refused (in memory each would count alone)', async () => {
       const [first, second] = await Promise.all([
-        startNode({}, { redis, redisPrefix: prefix }),
-        startNode({}, { redis, redisPrefix: prefix }),
+        startNode({}, { redis: shared.client, redisPrefix: shared.prefix }),
+        startNode({}, { redis: shared.client, redisPrefix: shared.prefix }),
       ])
       for (let i = 1; i <= 5; i++) {
         expect((await signInAttempt(first)).status, `first node, attempt ${i}`).toBe(401)
@@ -147,7 +135,7 @@ describe.skipIf(!REDIS_URL)(
       }
       expect((await signInAttempt(first)).status).toBe(429)
       expect((await signInAttempt(second)).status).toBe(429)
-      expect(await redis.keys(`${prefix}auth-api:*`)).toHaveLength(1)
+      expect(await shared.client.keys(`${shared.prefix}auth-api:*`)).toHaveLength(1)
 
       // The control: two nodes without Redis count apart, so the 11th attempt passes.
       const [alone, apart] = await Promise.all([startNode({}), startNode({})])
@@ -159,10 +147,20 @@ describe.skipIf(!REDIS_URL)(
     })
 
     it('share the per-user chat event count: one user on two nodes gets one allowance', async () => {
-      const eventPrefix = `${prefix}chat:`
+      const eventPrefix = `${shared.prefix}chat:`
       const nodes = await Promise.all([
-        startChatServer({ talents: 5, redis, redisPrefix: eventPrefix, rateLimit: { perUserPerSecond: 6 } }),
-        startChatServer({ talents: 5, redis, redisPrefix: eventPrefix, rateLimit: { perUserPerSecond: 6 } }),
+        startChatServer({
+          talents: 5,
+          redis: shared.client,
+          redisPrefix: eventPrefix,
+          rateLimit: { perUserPerSecond: 6 },
+        }),
+        startChatServer({
+          talents: 5,
+          redis: shared.client,
+          redisPrefix: eventPrefix,
+          rateLimit: { perUserPerSecond: 6 },
+        }),
       ])
       try {
         // Same secret, same seed: a token of the demo recruiter works on both nodes, as one user.
