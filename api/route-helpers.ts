@@ -9,6 +9,9 @@ import { ErrorSchema } from './router'
 /** Answers about one caller: never stored by a browser or a shared cache. */
 export const PRIVATE_NO_STORE = 'private, no-store'
 
+/** OpenAPI security of a call that takes either no credentials or a bearer token. */
+export const OPTIONAL_BEARER: Record<string, string[]>[] = [{}, { bearerAuth: [] }]
+
 export interface SignedInOptions {
   /** Only this user type may call; anyone else gets 403 with `message`, before the body is looked at. */
   userType?: { only: UserType; message: string }

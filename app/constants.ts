@@ -29,3 +29,8 @@ export const RETRY_AFTER_SECONDS = 5
 /** User types as the feeds API numbers them. */
 export const USER_TYPE_TALENT = 1
 export const USER_TYPE_RECRUITER = 2
+
+/** The password form posts to its own-profile page with `?intent=change-password`: the per-IP limit tells it apart unread. */
+export const CHANGE_PASSWORD_INTENT = 'change-password'
+/** The own-profile pages, which hold the password form. */
+export const PROFILE_PAGES = ['/my-profile/talent', '/my-profile/recruiter'] as const

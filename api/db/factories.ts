@@ -15,6 +15,7 @@ import {
   type TalentType,
 } from '../vocabulary'
 import type { banners, brands, categories, feeds, recruiterProfiles, talentProfiles, users } from './schema'
+import { slugify } from '../slug'
 
 /**
  * Deterministic builders for seed data and tests (the Epic Stack way: the seed reuses the test factories).
@@ -131,16 +132,6 @@ function chance(faker: Faker, probability: number): boolean {
 
 // ---------------------------------------------------------------------------------------------------
 // Identifiers
-
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-}
 
 /** A short, URL-safe id that looks random but is a bijection of the index (no collisions below 2^32). */
 export function shortId(index: number): string {

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import type { ApiDependencies } from '../app'
 import { authOf } from '../auth/middleware'
-import { errorResponse, signedInOrGuest, signedInOnly, unauthorizedResponse } from '../route-helpers'
+import { errorResponse, OPTIONAL_BEARER, signedInOnly, signedInOrGuest, unauthorizedResponse } from '../route-helpers'
 import { createRouter, errorResponses } from '../router'
 import { getOwnAnalytics, recordPageView } from '../services/analytics'
 import { callerOfRequest } from '../services/visits'
@@ -37,8 +37,6 @@ const PageViewSchema = z
   })
   .strict()
   .openapi('PageView')
-
-const OPTIONAL_BEARER: Record<string, string[]>[] = [{}, { bearerAuth: [] }]
 
 export function analyticsRoutes({ db, tokens }: ApiDependencies) {
   const homeAnalyticsRoute = createRoute({

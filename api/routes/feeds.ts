@@ -1,6 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import type { ApiDependencies } from '../app'
-import { errorResponse, idSchema, signedInOnly, signedInOrGuest, unauthorizedResponse } from '../route-helpers'
+import {
+  errorResponse,
+  idSchema,
+  OPTIONAL_BEARER,
+  signedInOnly,
+  signedInOrGuest,
+  unauthorizedResponse,
+} from '../route-helpers'
 import { createRouter, errorResponses } from '../router'
 import {
   BRAND_PAGE_SIZE,
@@ -136,9 +143,6 @@ const ok = <T extends z.ZodRawShape>(description: string, shape: T) => ({
     content: { 'application/json': { schema: z.object({ success: z.literal(true), ...shape }) } },
   },
 })
-
-/** OpenAPI: either no credentials or a bearer token. */
-const OPTIONAL_BEARER: Record<string, string[]>[] = [{}, { bearerAuth: [] }]
 
 const categoryNotFound = { 404: errorResponse('No such category in that feed') }
 

@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory'
 import type { ApiDependencies } from '../app'
 import type { AuthEnv } from '../auth/middleware'
 import type { TokenService } from '../auth/tokens'
-import { errorResponse, jsonObjectBody, signedInOrGuest } from '../route-helpers'
+import { errorResponse, jsonObjectBody, OPTIONAL_BEARER, signedInOrGuest } from '../route-helpers'
 import { createRouter, errorResponses } from '../router'
 import {
   SearchRequestSchema,
@@ -15,9 +15,6 @@ import { searchTalents } from '../services/search'
 
 /** Filters, a 200-character query and paging fit in far less. */
 const SEARCH_BODY_BYTES = 16 * 1024
-
-/** OpenAPI: either no credentials or a bearer token. */
-const OPTIONAL_BEARER: Record<string, string[]>[] = [{}, { bearerAuth: [] }]
 
 /**
  * Guests and signed-in callers, a JSON object body (malformed JSON is a 400, not a 500), never cached:

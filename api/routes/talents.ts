@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi'
 import type { ApiDependencies } from '../app'
 import type { Context } from 'hono'
 import { authOf, type AuthEnv } from '../auth/middleware'
-import { errorResponse, signedInOnly, signedInOrGuest, unauthorizedResponse } from '../route-helpers'
+import { errorResponse, OPTIONAL_BEARER, signedInOnly, signedInOrGuest, unauthorizedResponse } from '../route-helpers'
 import { createRouter, errorResponses } from '../router'
 import {
   FilteredTalentsResponseSchema,
@@ -72,9 +72,6 @@ const talentListResponse = {
 const ok = <T extends z.ZodTypeAny>(description: string, schema: T) => ({
   200: { description, content: { 'application/json': { schema } } },
 })
-
-/** OpenAPI: either no credentials or a bearer token. */
-const OPTIONAL_BEARER: Record<string, string[]>[] = [{}, { bearerAuth: [] }]
 
 const talentNotFound = { 404: errorResponse('No public talent with that key') }
 

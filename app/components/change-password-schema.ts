@@ -5,9 +5,7 @@
 import { z } from 'zod'
 import { newPasswordSchema } from '../services/account-forms'
 
-/** The form posts to its page with `?intent=change-password`: the per-IP limit tells it apart unread. */
-export const CHANGE_PASSWORD_INTENT = 'change-password'
-export const PROFILE_PAGES = ['/my-profile/talent', '/my-profile/recruiter'] as const
+export { CHANGE_PASSWORD_INTENT } from '../constants'
 export const PASSWORD_CHANGED_MESSAGE = 'Password changed.'
 export const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const
 

@@ -1,6 +1,6 @@
 import { redirect, type AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
-import { OwnRecruiterProfileSchema, OwnTalentProfileSchema, TalentCardSchema } from '../../api/schemas'
+import { OwnRecruiterProfileSchema, OwnTalentProfileSchema, type TalentCardSchema } from '../../api/schemas'
 import { TOKEN_REFRESH_SECONDS } from '../constants'
 import { getEnv } from './env.server'
 import { createHttpCache } from './http-cache.server'
@@ -139,12 +139,6 @@ export function createApiClient(context: AppLoadContext, { token }: { token?: st
   return {
     /** Any call, typed by its response schema: route modules wrap the calls they need. */
     request,
-    getPublicTalents({ excludeIds = [], page = 1 }: { excludeIds?: string[]; page?: number } = {}) {
-      const query = new URLSearchParams({ page: String(page) })
-      // The spec sends excludeIds only when there is at least one.
-      if (excludeIds.length) query.set('excludeIds', excludeIds.join(','))
-      return request(`get-app-dashbord-talents-public?${query}`, z.object({ talents: z.array(TalentCardSchema) }))
-    },
     login(email: string, password: string) {
       return request('app-user-authentication/login', signedInSchema, { method: 'POST', body: { email, password } })
     },
