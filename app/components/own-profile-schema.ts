@@ -5,12 +5,10 @@
  */
 import { z } from 'zod'
 import { CITIES, GENDERS, PROJECT_TYPES, TALENT_TYPES } from '../../api/vocabulary'
-import { displayNameSchema as nameSchema } from '../services/account-forms'
+import { birthDateSchema, choice, displayNameSchema as nameSchema } from '../services/account-forms'
 
 /** Which form of the page an action answered: the profile, or the password form beside it. */
 export const PROFILE_INTENT = 'profile'
-export const MIN_PROFILE_AGE = 13
-export const MAX_PROFILE_AGE = 100
 export const BIO_MAX_LENGTH = 1000
 export const MAX_LANGUAGES = 10
 export const MAX_SKILLS = 20
@@ -18,32 +16,6 @@ const LABEL_MAX_LENGTH = 40
 const COMPANY_MAX_LENGTH = 120
 
 const hasControlCharacters = (value: string) => /[\p{Cc}\p{Cs}]/u.test(value)
-
-/** Whole years between a YYYY-MM-DD date and today (UTC). */
-function ageOn(birthDate: string, today: Date): number {
-  const [year = 0, month = 1, day = 1] = birthDate.split('-').map(Number)
-  const hadBirthday =
-    today.getUTCMonth() + 1 > month || (today.getUTCMonth() + 1 === month && today.getUTCDate() >= day)
-  return today.getUTCFullYear() - year - (hadBirthday ? 0 : 1)
-}
-
-const birthDateSchema = z.string({ required_error: 'Enter your date of birth' }).superRefine((value, ctx) => {
-  const parsed = new Date(`${value}T00:00:00Z`)
-  if (
-    !/^\d{4}-\d{2}-\d{2}$/.test(value) ||
-    Number.isNaN(parsed.getTime()) ||
-    parsed.toISOString().slice(0, 10) !== value
-  ) {
-    ctx.addIssue({ code: 'custom', message: 'Enter a date as YYYY-MM-DD' })
-    return
-  }
-  const age = ageOn(value, new Date())
-  if (age < MIN_PROFILE_AGE) ctx.addIssue({ code: 'custom', message: `You must be at least ${MIN_PROFILE_AGE}` })
-  if (age > MAX_PROFILE_AGE) ctx.addIssue({ code: 'custom', message: 'Check the year of your date of birth' })
-})
-
-const choice = <const T extends readonly [string, ...string[]]>(values: T, prompt: string) =>
-  z.enum(values, { errorMap: () => ({ message: prompt }) })
 
 const citySchema = z
   .string({ required_error: 'Choose your city' })

@@ -61,7 +61,8 @@ function ageOn(birthDate: string, today: Date): number {
   return today.getUTCFullYear() - year - (hadBirthday ? 0 : 1)
 }
 
-const birthDateSchema = z.string({ required_error: 'Enter your date of birth' }).superRefine((value, ctx) => {
+/** A date of birth as YYYY-MM-DD, of someone MIN_SIGNUP_AGE to MAX_SIGNUP_AGE (sign-up and the profile form). */
+export const birthDateSchema = z.string({ required_error: 'Enter your date of birth' }).superRefine((value, ctx) => {
   const parsed = new Date(`${value}T00:00:00Z`)
   const real = !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || !real) {
@@ -73,7 +74,8 @@ const birthDateSchema = z.string({ required_error: 'Enter your date of birth' })
   if (age > MAX_SIGNUP_AGE) ctx.addIssue({ code: 'custom', message: 'Check the year of your date of birth' })
 })
 
-const choice = <const T extends readonly [string, ...string[]]>(values: T, prompt: string) =>
+/** One of a vocabulary's values, with the prompt as the message for anything else. */
+export const choice = <const T extends readonly [string, ...string[]]>(values: T, prompt: string) =>
   z.enum(values, { errorMap: () => ({ message: prompt }) })
 
 export const TalentSignupFormSchema = z.object({
