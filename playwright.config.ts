@@ -30,6 +30,9 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
+  // On two busy cores (two browsers, the server and its render workers) a form post answered by the server
+  // once took over the default 5 s before its page came back (CI, accounts.spec, JavaScript off).
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
     launchOptions: chromium,
