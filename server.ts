@@ -26,18 +26,18 @@ import { contactFromEnv } from './assistant/contact'
 import { attachAssistant } from './assistant/socket'
 import { closeChatSockets, type EndedChatSessions } from './assistant/socket-sessions'
 import { createRedisFeedStore } from './app/services/feed-cache-redis.server'
-import { getEnv } from './app/services/env.server'
+import { getEnv } from './server/env.server'
 import { guardSessionStore } from './app/services/session-store-guard.server'
-import { benchMetricsRoute } from './server-bench-metrics'
-import { bodyLimits } from './server-body-limits'
-import { healthRoutes } from './server-health'
-import { createLogger, requestLogging } from './server-logging'
-import { responseCompression } from './server-compression'
-import { refuseUnservedRequests } from './server-refusals'
-import { createRenderPool, defaultRenderWorkers } from './server-render'
-import { accountThrottleFor } from './server-rate-limits'
-import { apiHandler, clientAddressOf, nonceOf, rateLimitStateOf, securityMiddleware } from './server-security'
-import { coalesceSocketWrites, socketOptions } from './server-socket'
+import { benchMetricsRoute } from './server/bench-metrics'
+import { bodyLimits } from './server/body-limits'
+import { healthRoutes } from './server/health'
+import { createLogger, requestLogging } from './server/logging'
+import { responseCompression } from './server/compression'
+import { refuseUnservedRequests } from './server/refusals'
+import { createRenderPool, defaultRenderWorkers } from './server/render'
+import { accountThrottleFor } from './server/rate-limits'
+import { apiHandler, clientAddressOf, nonceOf, rateLimitStateOf, securityMiddleware } from './server/security'
+import { coalesceSocketWrites, socketOptions } from './server/socket'
 
 const SHUTDOWN_GRACE_MS = 10_000
 const PGLITE_MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000
@@ -78,7 +78,7 @@ async function main() {
 
   // Whatever ends a sign-in or a web session disconnects its chat sockets (io is attached below).
   const endChatSessions = (ended: EndedChatSessions) => closeChatSockets(io, ended)
-  // Every limit counts in Redis when there is one, in memory otherwise (server-rate-limits.ts, ADR 015).
+  // Every limit counts in Redis when there is one, in memory otherwise (server/rate-limits.ts, ADR 015).
   const limitStores = { redis: redis?.client, redisPrefix: `${env.REDIS_KEY_PREFIX}rate-limit:` }
   const api = createApi({
     db: database.db,
@@ -104,7 +104,7 @@ async function main() {
   const app = express()
   app.set('trust proxy', env.TRUST_PROXY)
   app.disable('x-powered-by')
-  // gzip level 1 from 14 kB up, never brotli (server-compression.ts).
+  // gzip level 1 from 14 kB up, never brotli (server/compression.ts).
   app.use(responseCompression())
 
   const {
@@ -115,13 +115,13 @@ async function main() {
     ? await productionRemix(app, { renderWorkers: env.RENDER_WORKERS ?? defaultRenderWorkers(), logger })
     : await developmentRemix(app)
 
-  // JSON lines with a request id (server-logging.ts), after the static assets.
+  // JSON lines with a request id (server/logging.ts), after the static assets.
   app.use(requestLogging(logger))
   // TRACE, PUT on a page, a path that does not decode, a Host that makes no URL: 4xx here, not 500s later.
   app.use(refuseUnservedRequests())
-  // A CSP nonce per request → helmet → the per-IP rate limits (server-security.ts).
+  // A CSP nonce per request → helmet → the per-IP rate limits (server/security.ts).
   app.use(securityMiddleware(env, limitStores))
-  // Forms and JSON bodies of at most BODY_LIMIT_BYTES; larger ones 413 before anything reads them (server-body-limits.ts).
+  // Forms and JSON bodies of at most BODY_LIMIT_BYTES; larger ones 413 before anything reads them (server/body-limits.ts).
   app.use(bodyLimits(env))
 
   app.use(healthRoutes({ db: database.db, redis: redis?.client ?? null }))
@@ -215,7 +215,7 @@ async function productionRemix(
   const servePublic = express.static(clientDir, { maxAge: '1h', index: false, redirect: false })
   app.use((req, res, next) => (publicFiles.has(req.path) ? servePublic(req, res, next) : next()))
   const build = (await import(path.join(root, 'server', 'index.js'))) as ServerBuild
-  // Pages render on worker threads, each with its own copy of the build (server-render.ts, ADR 014).
+  // Pages render on worker threads, each with its own copy of the build (server/render.ts, ADR 014).
   const renderPool = createRenderPool({ workers: renderWorkers, buildDir: root, logger })
   const remixHandler: RemixHandlerFactory = (getLoadContext) =>
     createRequestHandler({ build, mode: 'production', getLoadContext })

@@ -44,7 +44,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{app,api,assistant}/**/*.test.{ts,tsx}'],
+          include: ['{app,api,assistant,server}/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
       },

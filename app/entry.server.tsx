@@ -38,7 +38,7 @@ function renderTiming(where: 'worker' | 'main', started: number): string {
   return `render;desc="${where}";dur=${(performance.now() - started).toFixed(1)}`
 }
 
-/** A render worker's job (server-render-worker.ts): the document as UTF-8 bytes. */
+/** A render worker's job (server/render-worker.ts): the document as UTF-8 bytes. */
 export function renderJob(build: ServerBuild, job: RenderJob): Uint8Array<ArrayBuffer> {
   // A fresh buffer of its own (never a slice of a shared pool), so the worker can move it.
   return new TextEncoder().encode(renderDocument(fromRenderJob(build, job), job.url, job.nonce))
@@ -74,7 +74,7 @@ export default async function handleRequest(
     if (rendered) {
       responseHeaders.append('Server-Timing', renderTiming('worker', started))
       responseHeaders.append('Vary', 'Accept-Encoding')
-      // Already compressed by the worker: server-compression.ts passes it on as it is.
+      // Already compressed by the worker: server/compression.ts passes it on as it is.
       if (rendered.contentEncoding) responseHeaders.set('Content-Encoding', rendered.contentEncoding)
       return new Response(rendered.body, { headers: responseHeaders, status: responseStatusCode })
     }

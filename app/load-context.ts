@@ -16,7 +16,7 @@ export interface SessionStore {
   removeForUser(owner: string): Promise<number>
 }
 
-/** Set when the per-IP limit on sign-in and sign-up posts is exceeded (server-rate-limits.ts). */
+/** Set when the per-IP limit on sign-in and sign-up posts is exceeded (server/rate-limits.ts). */
 export interface RateLimitState {
   retryAfterSeconds: number
 }
@@ -28,7 +28,7 @@ export interface CastlineLoadContext {
   sessionStore: SessionStore
   /** Present only on a request over the per-IP sign-in/sign-up limit. */
   rateLimited?: RateLimitState | null
-  /** This request's id (server-logging.ts), passed on to a remote API (API_URL) as X-Request-Id. */
+  /** This request's id (server/logging.ts), passed on to a remote API (API_URL) as X-Request-Id. */
   requestId?: string
   /** The shared feed cache (Redis) when REDIS_URL is set; absent: this process's memory. */
   feedStore?: FeedCacheStore

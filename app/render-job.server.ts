@@ -1,7 +1,7 @@
 import type { EntryContext, ServerBuild } from '@remix-run/node'
 
 /**
- * A document render as plain data, for a render worker (server-render-worker.ts, ADR 014): everything
+ * A document render as plain data, for a render worker (server/render-worker.ts, ADR 014): everything
  * `<RemixServer>` reads that is not already in the worker's own copy of the server build.
  */
 export interface RenderJob {

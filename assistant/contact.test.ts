@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadEnv } from '../app/services/env.server'
+import { loadEnv } from '../server/env.server'
 import { contactFromEnv } from './contact'
 import { DEFAULT_CONTACT } from './engine'
 

@@ -1,6 +1,6 @@
 import { DEFAULT_CONTACT, type ContactDetails } from './engine'
 
-/** The assistant's contact details from the environment (app/services/env.server.ts), defaults otherwise. */
+/** The assistant's contact details from the environment (server/env.server.ts), defaults otherwise. */
 export function contactFromEnv(env: {
   ASSISTANT_WHATSAPP_NUMBER?: string
   ASSISTANT_SUPPORT_EMAIL?: string

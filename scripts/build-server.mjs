@@ -1,5 +1,5 @@
 // Bundles server.ts (and the api/ and assistant/ code it wires) into build/server.js, the render
-// worker (server-render-worker.ts, ADR 014) into build/server-render-worker.js, and the avatar PNG
+// worker (server/render-worker.ts, ADR 014) into build/server-render-worker.js, and the avatar PNG
 // worker (api/media/avatar-png-worker.ts) into build/avatar-png-worker.js, where api/media/avatar-png.ts
 // looks for it beside build/server.js.
 // Packages stay external: they come from node_modules at run time.
@@ -8,7 +8,7 @@ import { build } from 'esbuild'
 await build({
   entryPoints: [
     'server.ts',
-    'server-render-worker.ts',
+    { in: 'server/render-worker.ts', out: 'server-render-worker' },
     { in: 'api/media/avatar-png-worker.ts', out: 'avatar-png-worker' },
   ],
   outdir: 'build',

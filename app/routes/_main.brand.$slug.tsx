@@ -7,7 +7,7 @@ import * as feeds from '~/components/feeds/feeds.css'
 import { NotFoundContent } from '~/components/feeds/not-found'
 import * as page from '~/components/page.css'
 import { createApiClient } from '~/services/api.server'
-import { publicOrigin } from '~/services/env.server'
+import { publicOrigin } from '../../server/env.server'
 
 const slugSchema = z.string().regex(/^[A-Za-z0-9-]{1,120}$/)
 const brandSchema = z.object({

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { TalentProfileSchema } from '../../api/schemas'
 import { createUserApiClient, getApiClient } from '~/services/api.server'
 import { requireUser } from '~/services/auth.server'
-import { publicOrigin } from '~/services/env.server'
+import { publicOrigin } from '../../server/env.server'
 import { recordViewedTalent } from '~/services/viewed-talents.server'
 
 /** A USERID or a profile slug, as the API accepts it (api/routes/talents.ts). */

@@ -8,7 +8,7 @@ const connectSchema = z.object({ connectUrl: z.string() })
 /**
  * POST from the brand page's "Connect" link (a beacon): counts the connection through the API's
  * get-brand-connect-url, on behalf of the signed-in user when there is one. A GET counts nothing; a
- * post from another site never gets here (server-origin.ts).
+ * post from another site never gets here (server/origin.ts).
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const id = idSchema.safeParse(params.id)

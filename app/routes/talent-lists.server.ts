@@ -16,7 +16,7 @@ import {
 } from '../../api/vocabulary'
 import { FILTER_LABELS, FILTER_NAMES, type FilterName, type TalentFilters } from '~/components/talent-filters'
 import { SEARCH_PAGE_SIZE } from '~/constants'
-import { publicOrigin } from '~/services/env.server'
+import { publicOrigin } from '../../server/env.server'
 import { getApiClient, type ApiCaller, type ApiFailure, type ApiResult } from '~/services/api.server'
 
 /** Search pages reach the first 1,000 results (ADR 007): 100 pages of 10. */

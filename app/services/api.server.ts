@@ -2,7 +2,7 @@ import { redirect, type AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
 import { OwnRecruiterProfileSchema, OwnTalentProfileSchema, type TalentCardSchema } from '../../api/schemas'
 import { TOKEN_REFRESH_SECONDS } from '../constants'
-import { getEnv } from './env.server'
+import { getEnv } from '../../server/env.server'
 import { createHttpCache } from './http-cache.server'
 import {
   accountSchema,

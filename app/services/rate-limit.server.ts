@@ -7,7 +7,7 @@ const minutes = (ms: number) => {
 }
 
 /**
- * The message of the per-IP limit (counted in server-rate-limits.ts before the action runs), or null
+ * The message of the per-IP limit (counted in server/rate-limits.ts before the action runs), or null
  * under it. Per-account throttling is the API's (ADR 015): the pages show its 429 message as it comes.
  */
 export function ipLimitMessage(context: AppLoadContext): string | null {

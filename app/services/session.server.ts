@@ -7,7 +7,7 @@ import {
   type SessionStorage,
 } from '@remix-run/node'
 import { z } from 'zod'
-import { getEnv, servedOverHttps } from './env.server'
+import { getEnv, servedOverHttps } from '../../server/env.server'
 import type { SessionStore } from '../load-context'
 import '../load-context'
 

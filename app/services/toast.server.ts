@@ -1,6 +1,6 @@
 import { createCookieSessionStorage, redirect } from '@remix-run/node'
 import { z } from 'zod'
-import { getEnv } from './env.server'
+import { getEnv } from '../../server/env.server'
 
 export const toastSchema = z.object({
   id: z.string().default(() => crypto.randomUUID()),

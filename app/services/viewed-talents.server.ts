@@ -1,7 +1,7 @@
 import { createCookie } from '@remix-run/node'
 import { z } from 'zod'
 import { MAX_VIEWED_TALENT_IDS } from '~/constants'
-import { getEnv } from './env.server'
+import { getEnv } from '../../server/env.server'
 
 /**
  * Spec §3/§9 `viewedTalentIds`: the talents this browser opened, newest first, at most 50, left out of

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { COMPRESSION_THRESHOLD_BYTES, responseCompression } from '../../server-compression'
+import { COMPRESSION_THRESHOLD_BYTES, responseCompression } from '../../server/compression'
 
 /** A raw GET (fetch would decode the body and hide what was sent). */
 function get(url: string, acceptEncoding: string) {

@@ -4,7 +4,7 @@ import type net from 'node:net'
 import { Server } from 'socket.io'
 import { io as connectClient, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { coalesceSocketWrites } from '../../server-socket'
+import { coalesceSocketWrites } from '../../server/socket'
 
 /** A socket.io server with server.ts's write coalescing, whose handler emits an answer's events in one tick. */
 describe('chat socket writes', () => {

@@ -18,7 +18,7 @@ import {
   requireUser,
   safeRedirect,
 } from '../../app/services/auth.server'
-import { getEnv } from '../../app/services/env.server'
+import { getEnv } from '../../server/env.server'
 import { getSessionStorage, SESSION_COOKIE_NAME } from '../../app/services/session.server'
 import { getToast } from '../../app/services/toast.server'
 import { cookieHeader, createTestWeb, settle, type TestWeb } from '../setup/web'

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net'
 import { DrizzleQueryError } from 'drizzle-orm/errors'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { requestLogging } from '../../server-logging'
+import { requestLogging } from '../../server/logging'
 import { capturedLogger } from '../setup/logger'
 
 const { logger, lines } = capturedLogger()

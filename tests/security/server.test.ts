@@ -1,5 +1,5 @@
 /**
- * Issue 7, the HTTP server's security middleware as server.ts mounts it (server-security.ts) in front of
+ * Issue 7, the HTTP server's security middleware as server.ts mounts it (server/security.ts) in front of
  * the real API on a real socket: the per-IP limit on sign-in, `trust proxy`, and helmet's headers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

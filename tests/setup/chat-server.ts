@@ -9,7 +9,7 @@ import { closeChatSockets, type EndedChatSessions } from '../../assistant/socket
 import { TEST_JWT_SECRET } from './api'
 import { silentLogger } from './logger'
 import { createTestWeb } from './web'
-import { coalesceSocketWrites } from '../../server-socket'
+import { coalesceSocketWrites } from '../../server/socket'
 
 export type ChatServer = Awaited<ReturnType<typeof startChatServer>>
 

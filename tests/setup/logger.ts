@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream'
 import { pino } from 'pino'
-import { createLogger } from '../../server-logging'
+import { createLogger } from '../../server/logging'
 
 /** A real logger that writes nothing, for tests that do not inspect logs. */
 export const silentLogger = pino({ level: 'silent' })
@@ -14,7 +14,7 @@ export interface LogLine {
 /** pino's number for `warn`: a line above it is an error (50) or fatal (60). */
 export const WARN_LEVEL = 40
 
-/** The server's own logger (server-logging.ts) writing into `lines`, parsed, for tests that read logs. */
+/** The server's own logger (server/logging.ts) writing into `lines`, parsed, for tests that read logs. */
 export function capturedLogger(level: 'info' | 'debug' = 'info') {
   const lines: LogLine[] = []
   const sink = new Writable({

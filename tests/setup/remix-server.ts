@@ -6,8 +6,8 @@ import type { ServerBuild } from '@remix-run/node'
 import express from 'express'
 import { createServer as createVite } from 'vite'
 import { API_BASE_PATH } from '../../api/app'
-import { loadEnv } from '../../app/services/env.server'
-import { bodyLimits } from '../../server-body-limits'
+import { loadEnv } from '../../server/env.server'
+import { bodyLimits } from '../../server/body-limits'
 import { createTestWeb } from './web'
 
 export type RemixServer = Awaited<ReturnType<typeof startRemixServer>>

@@ -1,6 +1,6 @@
 /**
  * A render worker (ADR 014): its own copy of the Remix server build, rendering the documents that
- * server-render.ts hands it, and compressing them as server-compression.ts would.
+ * server/render.ts hands it, and compressing them as server/compression.ts would.
  * Built to build/server-render-worker.js, next to build/server/index.js.
  */
 import path from 'node:path'
@@ -8,8 +8,8 @@ import { fileURLToPath } from 'node:url'
 import zlib from 'node:zlib'
 import type { ServerBuild } from '@remix-run/node'
 import { move, transferableSymbol, valueSymbol } from 'piscina'
-import type { RenderedDocument, RenderJob } from './app/render-job.server'
-import { acceptsGzip, COMPRESSION_LEVEL, COMPRESSION_THRESHOLD_BYTES } from './server-compression'
+import type { RenderedDocument, RenderJob } from '../app/render-job.server'
+import { acceptsGzip, COMPRESSION_LEVEL, COMPRESSION_THRESHOLD_BYTES } from './compression'
 
 interface RenderEntry {
   renderJob(build: ServerBuild, job: RenderJob): Uint8Array<ArrayBuffer>

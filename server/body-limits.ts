@@ -11,8 +11,8 @@
 import type net from 'node:net'
 import type express from 'express'
 import getRawBody from 'raw-body'
-import { API_BASE_PATH } from './api/app'
-import type { Env } from './app/services/env.server'
+import { API_BASE_PATH } from '../api/app'
+import type { Env } from './env.server'
 
 /**
  * How long a connection stays open, unread, after its answer, for the client to read the answer before

@@ -6,8 +6,8 @@
  */
 import express from 'express'
 import type { Redis } from 'ioredis'
-import { pingDatabase } from './api/db/availability'
-import type { Database } from './api/db/client'
+import { pingDatabase } from '../api/db/availability'
+import type { Database } from '../api/db/client'
 
 export const READINESS_TIMEOUT_MS = 1000
 

@@ -10,7 +10,7 @@ import { createAdapter } from '@socket.io/redis-streams-adapter'
 import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
 import type { ServerOptions, Server as SocketServer } from 'socket.io'
-import { ASSISTANT_SOCKET_OPTIONS } from './assistant/socket'
+import { ASSISTANT_SOCKET_OPTIONS } from '../assistant/socket'
 
 /**
  * A client that loses its connection for up to this long gets the events it missed and keeps its

@@ -1,8 +1,8 @@
 import net from 'node:net'
 import { z } from 'zod'
-import { DEFAULT_THROTTLE_SETTINGS } from '../../api/auth/throttle'
-import { apiEnvSchema, parseEnv, resolveSecrets } from '../../api/config'
-import { DEFAULT_CONNECT_LINKS_PER_DAY } from '../../api/services/contact-limit'
+import { DEFAULT_THROTTLE_SETTINGS } from '../api/auth/throttle'
+import { apiEnvSchema, parseEnv, resolveSecrets } from '../api/config'
+import { DEFAULT_CONNECT_LINKS_PER_DAY } from '../api/services/contact-limit'
 
 const positiveInteger = z.coerce
   .number({ invalid_type_error: 'must be a whole number' })
@@ -107,7 +107,7 @@ const envSchema = apiEnvSchema.extend({
       .max(16, 'must be a whole number from 0 to 16')
       .optional(),
   ),
-  /** The largest form or JSON body a page or /api/v1 reads (server-body-limits.ts); larger ones get 413. */
+  /** The largest form or JSON body a page or /api/v1 reads (server/body-limits.ts); larger ones get 413. */
   BODY_LIMIT_BYTES: z.coerce
     .number({ invalid_type_error: 'must be a number of bytes from 1024 to 16777216' })
     .int('must be a number of bytes from 1024 to 16777216')
@@ -115,7 +115,7 @@ const envSchema = apiEnvSchema.extend({
     .max(16 * 1024 * 1024, 'must be a number of bytes from 1024 to 16777216')
     .default(DEFAULT_BODY_LIMIT_BYTES),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Sign-in and sign-up posts allowed per IP address in each window (server-rate-limits.ts). */
+  /** Sign-in and sign-up posts allowed per IP address in each window (server/rate-limits.ts). */
   AUTH_RATE_LIMIT_PER_IP: positiveInteger.default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInteger.default(60),
   /** Looser per-IP limits on everything else that reaches the server (static assets excluded). */

@@ -7,8 +7,8 @@
  * https://cheatsheetseries.owasp.org/cheatsheets/Cross-Site_Request_Forgery_Prevention_Cheat_Sheet.html
  */
 import type express from 'express'
-import { API_BASE_PATH } from './api/app'
-import type { Env } from './app/services/env.server'
+import { API_BASE_PATH } from '../api/app'
+import type { Env } from './env.server'
 
 export const CROSS_SITE_REFUSED_MESSAGE =
   "Refused: this request came from another site. Use Castline's own pages to do this."

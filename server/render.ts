@@ -6,7 +6,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { Piscina } from 'piscina'
 import type { Logger } from 'pino'
-import type { RenderedDocument, RenderJob } from './app/render-job.server'
+import type { RenderedDocument, RenderJob } from '../app/render-job.server'
 
 /**
  * Renders sent to each worker at once. A worker takes the next one from its own queue as soon as it is
@@ -55,7 +55,7 @@ export function createRenderPool({
       } catch (error) {
         // A page the worker cannot render (or data it cannot be sent) renders in this thread, where an
         // error reaches Remix's own handling.
-        // The path only: a query may carry something secret (server-logging.ts redacts those).
+        // The path only: a query may carry something secret (server/logging.ts redacts those).
         logger.warn(
           { err: error, path: new URL(job.url).pathname },
           'render worker failed; rendering in the main thread',

@@ -6,7 +6,7 @@
  * 500 with a stack trace in the log (or, for the path, express's URIError page).
  */
 import type express from 'express'
-import { API_BASE_PATH } from './api/app'
+import { API_BASE_PATH } from '../api/app'
 
 const API_METHODS = ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE']
 /** Pages read with GET (HEAD), and their forms post; OPTIONS is answered here with what is allowed. */

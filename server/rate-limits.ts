@@ -1,5 +1,5 @@
 /**
- * The per-IP limits server-security.ts mounts (rate-limiter-flexible, the library the chat socket and the
+ * The per-IP limits server/security.ts mounts (rate-limiter-flexible, the library the chat socket and the
  * API's account throttle use too): tight ones on sign-in, sign-up, token refresh and password change,
  * looser ones on every other read and write. With a Redis client each limiter counts in Redis under its
  * own prefix, so every node of a deployment shares the counts, with a memory limiter as insurance while
@@ -11,9 +11,9 @@
 import type express from 'express'
 import type { Redis } from 'ioredis'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
-import { createAccountThrottle } from './api/auth/throttle'
-import type { RateLimitState } from './app/load-context'
-import type { Env } from './app/services/env.server'
+import { createAccountThrottle } from '../api/auth/throttle'
+import type { RateLimitState } from '../app/load-context'
+import type { Env } from './env.server'
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts from your network. Try again later.'
 export const TOO_MANY_REQUESTS = 'Too many requests from your network. Try again in a minute.'

@@ -1,6 +1,6 @@
 /**
  * server.ts's security middleware, in the order STYLE.md gives: a per-request CSP nonce, helmet's
- * headers, then the per-IP limits (server-rate-limits.ts): the tight ones on sign-in, sign-up, token
+ * headers, then the per-IP limits (server/rate-limits.ts): the tight ones on sign-in, sign-up, token
  * refresh and password change, the looser ones on all other reads and writes. One router, so the
  * security suite (tests/security/) mounts exactly what the server mounts.
  */
@@ -8,20 +8,20 @@ import http from 'node:http'
 import { getRequestListener, type HttpBindings } from '@hono/node-server'
 import express from 'express'
 import helmet from 'helmet'
-import { API_BASE_PATH } from './api/app'
-import type { ClientBindings } from './api/auth/client-address'
-import type { RateLimitState } from './app/load-context'
-import { CHANGE_PASSWORD_INTENT, PROFILE_PAGES } from './app/constants'
-import { createCspNonce, cspDirectives } from './app/services/csp.server'
-import type { Env } from './app/services/env.server'
-import { crossSiteWriteCheck } from './server-origin'
+import { API_BASE_PATH } from '../api/app'
+import type { ClientBindings } from '../api/auth/client-address'
+import type { RateLimitState } from '../app/load-context'
+import { CHANGE_PASSWORD_INTENT, PROFILE_PAGES } from '../app/constants'
+import { createCspNonce, cspDirectives } from '../app/services/csp.server'
+import type { Env } from './env.server'
+import { crossSiteWriteCheck } from './origin'
 import {
   authRateLimits,
   generalRateLimits,
   intentOf,
   routedPathOf,
   type RateLimitDependencies,
-} from './server-rate-limits'
+} from './rate-limits'
 
 /** Vite's HMR websocket in development (vite.config.ts reads HMR_PORT the same way). */
 const DEFAULT_HMR_PORT = 24678
@@ -44,7 +44,7 @@ export function securityMiddleware(env: Env, deps: RateLimitDependencies = {}): 
     next()
   })
   router.use(securityHeaders(env))
-  // Cross-site writes are refused before they count against anyone's limits (server-origin.ts).
+  // Cross-site writes are refused before they count against anyone's limits (server/origin.ts).
   router.use(crossSiteWriteCheck(env))
   router.use(generalRateLimits(env, deps))
   router.use(tightRateLimits(authRateLimits(env, deps)))
@@ -52,7 +52,7 @@ export function securityMiddleware(env: Env, deps: RateLimitDependencies = {}): 
 }
 
 /**
- * The tight limits, chosen by the path the routers will match (server-rate-limits.ts's routedPath), for
+ * The tight limits, chosen by the path the routers will match (server/rate-limits.ts's routedPath), for
  * every method that can reach an action: Remix runs one for any non-GET method, so a PUT to `/login` counts.
  */
 function tightRateLimits(auth: ReturnType<typeof authRateLimits>): express.RequestHandler {
