@@ -47,7 +47,7 @@ export const TalentProfileSchema = TalentCardSchema.extend({
 
 /** Maximum talents per page of any search or filtered list. */
 export const SEARCH_MAX_LIMIT = 50
-/** Spec §9: search page size 10. */
+/** Requirements §9: search page size 10. */
 export const SEARCH_DEFAULT_LIMIT = 10
 export const SEARCH_QUERY_MAX_LENGTH = 200
 export const SEARCH_NAME_MAX_LENGTH = 100

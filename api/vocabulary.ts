@@ -1,6 +1,6 @@
 import citiesFile from './vocab/cities.json' with { type: 'json' }
 
-/** Canonical values shared by data, filters, the assistant and URLs (DESIGN.md §4). */
+/** Canonical values shared by data, filters, the assistant and URLs (architecture §3). */
 export const TALENT_TYPES = ['Actor', 'Model', 'Voiceover Artist', 'Dancer', 'Content Creator'] as const
 export const GENDERS = ['Male', 'Female', 'Non-binary'] as const
 export const AGE_GROUPS = ['0-12', '13-17', '18-25', '26-35', '36-45', '46-60', '60+'] as const

@@ -1,4 +1,4 @@
-/** Every business constant of spec §9, named after what it means. */
+/** Every business constant of requirements §9, named after what it means. */
 
 /** The access token is refreshed when it is this old (55 minutes), before its 1 h expiry. */
 export const TOKEN_REFRESH_SECONDS = 3300

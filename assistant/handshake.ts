@@ -22,7 +22,7 @@ export interface HandshakeInput {
   headers: IncomingHttpHeaders
   /** `auth: { token }` from a non-browser client. */
   auth: Record<string, unknown>
-  /** The spec's `?token=`: accepted for compatibility, never logged. */
+  /** The `?token=` of requirements §7: accepted for compatibility, never logged. */
   query: Record<string, unknown>
 }
 

@@ -9,12 +9,12 @@ import {
 } from './engine/messages'
 
 /**
- * The chat socket's contract (spec §3 and §7, DESIGN.md §7): event names and payloads, shared by the
+ * The chat socket's contract (requirements §3 and §7, architecture §5): event names and payloads, shared by the
  * socket.io adapter (which validates every client event with these schemas) and the browser island.
  * No socket.io import here.
  */
 
-/** Spec §8, word for word (the engine's texts, by the names the socket and the island use). */
+/** Requirements §8, word for word (the engine's texts, by the names the socket and the island use). */
 export const CHAT_ERRORS = {
   loadMoreTimeout: LOAD_MORE_TIMEOUT,
   socketNotConnected: SOCKET_NOT_CONNECTED,
@@ -36,7 +36,7 @@ export const SearchFiltersSchema = z
   .strict()
 export type SearchFilters = z.infer<typeof SearchFiltersSchema>
 
-/** A talent card in the chat: DESIGN.md §7 (USERID, name, type, city, photo). */
+/** A talent card in the chat: architecture §5 (USERID, name, type, city, photo). */
 export const ChatTalentCardSchema = z.object({
   USERID: z.string(),
   name: z.string(),
@@ -49,9 +49,9 @@ export const ChatTalentCardSchema = z.object({
 export type ChatTalentCard = z.infer<typeof ChatTalentCardSchema>
 
 /**
- * A chat message on the wire (spec §3): the engine's message (assistant/engine/messages.ts), with its
- * talent cards reduced to the chat card of DESIGN.md §7, and `navigateTo` when the assistant routes an
- * option to a page (spec §5: login, sign up). Options are the texts of the buttons, sent back as typed.
+ * A chat message on the wire (requirements §3): the engine's message (assistant/engine/messages.ts), with its
+ * talent cards reduced to the chat card of architecture §5, and `navigateTo` when the assistant routes an
+ * option to a page (requirements §5: login, sign up). Options are the texts of the buttons, sent back as typed.
  */
 export type ChatMessage = Omit<
   EngineChatMessage,
@@ -66,7 +66,7 @@ export type ChatMessage = Omit<
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Client events (spec §7), validated by the adapter
+// Client events (requirements §7), validated by the adapter
 
 const isoTimestamp = z.union([z.string().max(40), z.number()]).optional()
 const userId = text(64).nullish()

@@ -59,7 +59,7 @@ export interface ServerEvents {
   error: ErrorEvent
 }
 
-/** A search that failed for a reason the user cannot fix (the database): spec §8's server error. */
+/** A search that failed for a reason the user cannot fix (the database): requirements §8's server error. */
 class ServerFailure extends Error {}
 
 const PingEventSchema = z.object({ message: z.string().max(500, 'must be at most 500 characters').optional() })
@@ -84,7 +84,7 @@ function loneSurrogateAt(value: unknown, path: string[] = [], depth = 0): string
   return null
 }
 
-/** What a guest is told after a search that would have narrowed the list (spec §5). */
+/** What a guest is told after a search that would have narrowed the list (requirements §5). */
 export const GUEST_SEARCH_INVITATION =
   'These are the top public talents. Filtered search is for members: sign in (or sign up) to search by ' +
   'type, gender, city, age, project or name.'
@@ -187,7 +187,7 @@ export class Conversation {
     this.send(step)
   }
 
-  /** Typing indicators around the work; a failure becomes spec §8's error text, and typing stops. */
+  /** Typing indicators around the work; a failure becomes requirements §8's error text, and typing stops. */
   private async typing(event: string, work: () => Promise<void>) {
     this.emit('typing_start', { timestamp: now() })
     try {
@@ -301,7 +301,7 @@ export class Conversation {
   }
 
   /**
-   * Spec §5: a guest's search runs without its filters, name or text (the search service would refuse
+   * Requirements §5: a guest's search runs without its filters, name or text (the search service would refuse
    * them): the public list, best rated first, and an invitation to sign in for the search they asked for.
    */
   private async showGuestThePublicList(asked: SearchCommand) {

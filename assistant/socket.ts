@@ -15,7 +15,7 @@ import { createEventLimiter, DEFAULT_EVENT_RATE_LIMITS, type EventRateLimits } f
 import { joinSessionRooms, watchTokenExpiry } from './socket-sessions'
 
 /**
- * The chat assistant's socket.io adapter (DESIGN.md §7): authenticates the handshake, validates every
+ * The chat assistant's socket.io adapter (architecture §5): authenticates the handshake, validates every
  * client event, limits their rate, feeds the engine (assistant/engine) and carries out its commands
  * with the search service. Search sessions live in the database; the only state kept here is each
  * socket's conversation, so load more and view all work on a fresh socket, on any node.

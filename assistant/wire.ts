@@ -3,7 +3,7 @@ import type { ChatMessage as EngineChatMessage, TalentCard } from './engine'
 import type { SearchTalentsResult } from '../api/services/search'
 import type { ChatMessage, ChatTalentCard, LoadMoreResponseEvent, SearchResultsEvent } from './protocol'
 
-/** The engine's (the search service's) talent card as the chat shows it: DESIGN.md §7. */
+/** The engine's (the search service's) talent card as the chat shows it: architecture §5. */
 export function toChatCard(card: TalentCard): ChatTalentCard {
   return {
     USERID: card.USERID,
@@ -40,7 +40,7 @@ export function wordCount(text: string): number {
   return text.trim().split(/\s+/).filter(Boolean).length
 }
 
-/** DESIGN.md §7: search_results from the search service's result. */
+/** architecture §5: search_results from the search service's result. */
 export function searchResultsEvent(result: SearchTalentsResult): SearchResultsEvent {
   return {
     success: true,

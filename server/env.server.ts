@@ -17,7 +17,7 @@ const positiveInteger = z.coerce
  */
 export const DEFAULT_READS_PER_IP = 3000
 export const DEFAULT_WRITES_PER_IP = 600
-/** Forms and JSON bodies: the chat's 64 kB payload limit (DESIGN.md), far above any form the site has. */
+/** Forms and JSON bodies: the chat's 64 kB payload limit (architecture §6), far above any form the site has. */
 export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024
 
 /** Express's names for address ranges, accepted in a TRUST_PROXY list beside addresses and subnets. */
@@ -142,7 +142,7 @@ const envSchema = apiEnvSchema.extend({
   AUTH_SIGNUPS_PER_EMAIL: positiveInteger.default(DEFAULT_THROTTLE_SETTINGS.signupsPerEmail),
   /** Talents one recruiter account may be given contact details of (the connect link) per 24 hours. */
   CONNECT_LINKS_PER_DAY: positiveInteger.default(DEFAULT_CONNECT_LINKS_PER_DAY),
-  /** Page views go to Google Analytics 4 instead of our own event store (spec §1). */
+  /** Page views go to Google Analytics 4 instead of our own event store (requirements §1). */
   GA4_MEASUREMENT_ID: z
     .string()
     .regex(/^G-[A-Z0-9]{4,20}$/, 'must look like G-XXXXXXX')

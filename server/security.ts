@@ -1,5 +1,5 @@
 /**
- * server.ts's security middleware, in the order STYLE.md gives: a per-request CSP nonce, helmet's
+ * server.ts's security middleware, in the order architecture §6 gives: a per-request CSP nonce, helmet's
  * headers, then the per-IP limits (server/rate-limits.ts): the tight ones on sign-in, sign-up, token
  * refresh and password change, the looser ones on all other reads and writes. One router, so the
  * security suite (tests/security/) mounts exactly what the server mounts.

@@ -950,7 +950,7 @@ export function buildRecruiter(faker: Faker, index: number, overrides: Recruiter
 // ---------------------------------------------------------------------------------------------------
 // Feed catalogue: categories with banners, brands and feeds, for both user types
 
-/** user_type 1 = talent feed, 2 = recruiter feed (spec §6). */
+/** user_type 1 = talent feed, 2 = recruiter feed (requirements §6). */
 export type FeedUserType = 1 | 2
 
 interface BrandKind {

@@ -140,7 +140,7 @@ export const recruiterProfiles = pgTable('recruiter_profiles', {
   updatedAt: updatedAt(),
 })
 
-/** user_type 1 = talent feed, 2 = recruiter feed (spec §6). */
+/** user_type 1 = talent feed, 2 = recruiter feed (requirements §6). */
 export const categories = pgTable(
   'categories',
   {

@@ -24,7 +24,7 @@ import {
   type BrandKey,
 } from '../services/feeds'
 
-/** Categories, banners and brands are the same for everyone: shared caches may keep them (spec §9). */
+/** Categories, banners and brands are the same for everyone: shared caches may keep them (requirements §9). */
 const PUBLIC_CATALOG = `public, max-age=${CATALOG_CACHE_SECONDS}`
 
 // ---------------------------------------------------------------------------------------------------

@@ -35,7 +35,7 @@ const json = <T>(schema: T) => ({ 'application/json': { schema } })
 const searchErrors = {
   401: errorResponse(
     'A bearer token was sent but is not valid, or a guest asked for filters, a name or free text ' +
-      '(spec §5: filtered search runs only when authenticated)',
+      '(requirements §5: filtered search runs only when authenticated)',
   ),
   404: errorResponse("No such search session, or it is another user's"),
   ...errorResponses,
@@ -78,7 +78,7 @@ export function searchRoutes({ db, tokens }: ApiDependencies) {
       },
     })
 
-  // Both paths exactly as the spec spells them, the trailing slash and "comes-form" included.
+  // Both paths exactly as requirements §7 spells them, the trailing slash and "comes-form" included.
   const chatbotViewAll = viewAllRoute(
     '/get-filtered-talents-by-chatbot-viewall/',
     "Every talent of a chat search (the chat's view-all link)",

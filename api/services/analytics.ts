@@ -77,7 +77,7 @@ async function eventsByDay(db: Database, subjectUserId: number, start: Date): Pr
 }
 
 /**
- * Spec §1 "page views are reported on each route change": one row per page and visitor a day in the event
+ * Requirements §1 "page views are reported on each route change": one row per page and visitor a day in the event
  * store (issue 17: a visitor counts once a day). The row names the page and, when known, who looked; a
  * talent's own view counter is fed by the profile call itself (profile_view), so a page view never counts twice.
  */

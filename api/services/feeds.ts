@@ -3,15 +3,15 @@ import type { Database } from '../db/client'
 import { analyticsEvents, banners, brands, categories, feeds } from '../db/schema'
 import { ApiError } from '../errors'
 
-/** user_type of a feed: 1 = talent feed, 2 = recruiter feed (spec §6). */
+/** user_type of a feed: 1 = talent feed, 2 = recruiter feed (requirements §6). */
 export type FeedUserType = 1 | 2
 
-/** Brands shown inside a category before "view all" (spec §9: brand page size 5). */
+/** Brands shown inside a category before "view all" (requirements §9: brand page size 5). */
 export const BRANDS_PER_CATEGORY = 5
 export const BRAND_PAGE_SIZE = 5
 export const FEED_PAGE_SIZE = 10
 export const MAX_PAGE_SIZE = 50
-/** Public feed furniture may be cached this long (spec §9: category, banner and brand cache 15 min). */
+/** Public feed furniture may be cached this long (requirements §9: category, banner and brand cache 15 min). */
 export const CATALOG_CACHE_SECONDS = 15 * 60
 /** Feed items a brand page lists. */
 const BRAND_PAGE_FEEDS = 20
@@ -65,7 +65,7 @@ export interface BrandPage {
   description: string
   connectUrl: string
   category: { id: number; name: string }
-  /** Headlines only: reading a feed item needs an account (spec §6). */
+  /** Headlines only: reading a feed item needs an account (requirements §6). */
   feeds: { id: number; title: string; image: string | null; created_at: string }[]
 }
 

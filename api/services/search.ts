@@ -20,7 +20,7 @@ import { LISTING_ORDER, cardColumns, toTalentCard, type TalentCard } from './tal
 export const SEARCH_COUNT_CAP = 100
 export const SEARCH_RESULT_CAP = 1000
 export const SEARCH_SESSION_NOT_FOUND = 'Search session not found'
-/** Spec §5: what a guest is told when asking for a filtered search (filters, a name or free text). */
+/** Requirements §5: what a guest is told when asking for a filtered search (filters, a name or free text). */
 export const GUEST_SEARCH_REFUSED =
   'Sign in to search talents by filters, name or keywords. Guests can browse the public talent list.'
 
@@ -479,7 +479,7 @@ export function narrowsTheList({ filters, text }: Pick<SearchCriteria, 'filters'
 }
 
 /**
- * Spec §5 "filtered search runs only when authenticated", for every caller of the search service (the
+ * Requirements §5 "filtered search runs only when authenticated", for every caller of the search service (the
  * API's search and view-all calls, the pages through them, the chat socket): a guest may list the public
  * talents, never narrow them. A stored session is checked by what it holds, so a guest cannot continue a
  * filtered one either.

@@ -61,7 +61,7 @@ export const LISTING_ORDER = [
   sql`${talentProfiles.id} DESC NULLS LAST`,
 ] as const
 
-/** The page of the web app that shows a talent (spec §2: recruiter/solo/:id). */
+/** The page of the web app that shows a talent (requirements §2: recruiter/solo/:id). */
 export function talentPagePath(USERID: string): string {
   return `/recruiter/solo/${encodeURIComponent(USERID)}`
 }

@@ -46,7 +46,7 @@ interface Counters {
 }
 
 /**
- * Spec §3 analytics: total_views, total_share, total_connected as numbers, and the last 30 days as a
+ * Requirements §3 analytics: total_views, total_share, total_connected as numbers, and the last 30 days as a
  * chart. When the analytics call failed the profile's own counters stand in and the chart is left out.
  */
 export function OwnNumbers({

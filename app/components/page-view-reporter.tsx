@@ -54,7 +54,7 @@ function report(sink: PageViewSink, path: string) {
   }
 }
 
-/** Spec §1: reports a page view on the first load and on every route change (the path only, never the query). */
+/** Requirements §1: reports a page view on the first load and on every route change (the path only, never the query). */
 export function PageViewReporter({ sink }: { sink: PageViewSink }) {
   const { pathname } = useLocation()
   const last = useRef<string | null>(null)

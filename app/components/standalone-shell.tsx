@@ -4,7 +4,7 @@ import * as layout from './layout.css'
 import { SiteFooter, SiteHeader } from './site-header'
 import * as styles from './standalone-shell.css'
 
-/** The frame of the standalone pages of spec §2 (/welcome, /login, /signup): header, page, footer. */
+/** The frame of the standalone pages of requirements §2 (/welcome, /login, /signup): header, page, footer. */
 export function StandaloneShell({ children }: { children: ReactNode }) {
   const theme = useTheme()
   return (

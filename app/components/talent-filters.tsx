@@ -3,7 +3,7 @@ import { AGE_GROUPS, ALL_PROJECTS, CITIES, GENDERS, PROJECT_TYPES, TALENT_TYPES 
 import * as forms from './forms.css'
 import * as styles from './talent-filters.css'
 
-/** Spec §3: the search filters, in the order the form shows them. */
+/** Requirements §3: the search filters, in the order the form shows them. */
 export const FILTER_NAMES = ['projectType', 'talentType', 'gender', 'location', 'ageGroup'] as const
 export type FilterName = (typeof FILTER_NAMES)[number]
 /** Canonical filter values by name; an absent name is not filtered on. */

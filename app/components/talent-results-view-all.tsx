@@ -39,7 +39,7 @@ function pageHeading(loaded: Pick<ViewAllPageData, 'filters' | 'query' | 'notFou
 }
 
 /**
- * Both view-all pages (spec §2): a chat search's talents, server-rendered from the URL so a shared link
+ * Both view-all pages (requirements §2): a chat search's talents, server-rendered from the URL so a shared link
  * shows them; without a query, the chat's latest results from session storage when there are any.
  */
 export function ViewAllTalentsPage({

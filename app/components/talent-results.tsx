@@ -8,7 +8,7 @@ import { TalentGrid } from './talent-card'
 import type { TalentFilters } from './talent-filters'
 import * as styles from './talent-results.css'
 
-/** Spec §8: the talent search's failure texts. */
+/** Requirements §8: the talent search's failure texts. */
 export const SEARCH_FAILED_MESSAGE = 'Something went wrong.'
 export const SEARCH_SERVER_ERROR_MESSAGE = 'Server error, please try again later.'
 export const TALENT_SEARCH_PATH = '/resources/talents/search'
@@ -99,7 +99,7 @@ export interface TalentResultsProps {
 }
 
 /**
- * A talent list with "Load more" (spec §4 "Talent search"): each successful load appends the next
+ * A talent list with "Load more" (requirements §4 "Talent search"): each successful load appends the next
  * SEARCH_PAGE_SIZE talents of POST /search-talents (through TALENT_SEARCH_PATH), moves the page and
  * counts an attempt; after MAX_SEARCH_ATTEMPTS it offers the full list instead. New filters, a new
  * page or new talents start it over. Without JavaScript "Load more" is a link to the next page.
@@ -243,7 +243,7 @@ export function TalentPager({
   )
 }
 
-/** Spec §2: the chat leaves its latest results in session storage under this key. */
+/** Requirements §2: the chat leaves its latest results in session storage under this key. */
 export const STORED_RESULTS_KEY = 'searchResults'
 
 /** The talent cards of the session-storage key, or none when it is absent or malformed. */

@@ -1,6 +1,6 @@
 import * as styles from './three-dot-loader.css'
 
-/** The spec's loader: three dots on a dark background, announced politely. */
+/** The loader of requirements §2: three dots on a dark background, announced politely. */
 export function ThreeDotLoader({ label = 'Loading' }: { label?: string }) {
   return (
     <div className={styles.backdrop} role="status" aria-live="polite">

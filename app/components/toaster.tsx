@@ -3,7 +3,7 @@ import { Slide, ToastContainer, toast as showToast } from 'react-toastify/unstyl
 import { TOAST_AUTO_CLOSE_MS } from '~/constants'
 import type { Toast } from '~/services/toast.server'
 
-/** The toast area exactly as spec §2 configures it. */
+/** The toast area exactly as requirements §2 configures it. */
 export function Toaster({ toast }: { toast: Toast | null }) {
   useEffect(() => {
     if (toast) showToast(toast.message, { type: toast.type, toastId: toast.id })

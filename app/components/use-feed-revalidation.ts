@@ -6,7 +6,7 @@ export type FeedUserType = 1 | 2
 /** The feed resource route of a user type; the prefetch and the revalidation ask the same URL. */
 export const feedsResourcePath = (userType: FeedUserType) => `/resources/feeds?userType=${userType}`
 
-/** Spec §3: the time of the last refresh is kept locally per user type. */
+/** Requirements §3: the time of the last refresh is kept locally per user type. */
 const lastRefreshKey = (userType: FeedUserType) => `last_refresh_${userType}`
 
 function remember(userType: FeedUserType, at: number) {
@@ -18,7 +18,7 @@ function remember(userType: FeedUserType, at: number) {
 }
 
 /**
- * Keeps a feed fresh while the page stays open (spec §9): refetches it in the background at most every
+ * Keeps a feed fresh while the page stays open (requirements §9): refetches it in the background at most every
  * FEED_REVALIDATE_INTERVAL_MS, checked on a timer of that period and whenever the tab becomes visible,
  * and prefetches the other user type's feed OTHER_USER_TYPE_PREFETCH_DELAY_MS after load. Returns the
  * refetched feed once there is one (the page shows its loader's copy until then).

@@ -3,7 +3,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { HomePage, homeMeta } from '~/components/feeds/home-page'
 import { loadHome } from '~/components/feeds/home.server'
 
-/** / (home), recruiter feeds (spec §2: user type 2). */
+/** / (home), recruiter feeds (requirements §2: user type 2). */
 export function loader(args: LoaderFunctionArgs) {
   return loadHome(args, 2)
 }

@@ -3,7 +3,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { HomePage, homeMeta } from '~/components/feeds/home-page'
 import { loadHome } from '~/components/feeds/home.server'
 
-/** /home/talent: the home with the talent feeds (spec §2: user type 1). */
+/** /home/talent: the home with the talent feeds (requirements §2: user type 1). */
 export function loader(args: LoaderFunctionArgs) {
   return loadHome(args, 1)
 }

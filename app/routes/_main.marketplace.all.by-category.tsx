@@ -12,7 +12,7 @@ import { getCategoryBrands, getFeedCategories } from '~/services/feed-cache.serv
 /** Brands listed per category here: the API's largest page. */
 const VIEW_ALL_BRANDS = 50
 
-/** `?type=talent` shows the talent feed; anything else the recruiter feed (spec §2: user type 2 by default). */
+/** `?type=talent` shows the talent feed; anything else the recruiter feed (requirements §2: user type 2 by default). */
 const querySchema = z.object({ type: z.enum(['talent', 'recruiter']).catch('recruiter') })
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -11,7 +11,7 @@ import { CHANGE_PASSWORD_INTENT } from '~/components/change-password-schema'
 import { createUserApiClient } from '~/services/api.server'
 import { profilePath } from '~/services/user'
 
-/** Spec §2: the recruiter's own profile, editable, with its numbers. A talent is sent to their own page. */
+/** Requirements §2: the recruiter's own profile, editable, with its numbers. A talent is sent to their own page. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireOwnKind(request, context, 'recruiter')
   const client = await createUserApiClient(request, context)

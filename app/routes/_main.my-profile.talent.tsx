@@ -12,7 +12,7 @@ import { CHANGE_PASSWORD_INTENT } from '~/components/change-password-schema'
 import { createUserApiClient } from '~/services/api.server'
 import { profilePath } from '~/services/user'
 
-/** Spec §2: the talent's own profile, editable, with its numbers. A recruiter is sent to their own page. */
+/** Requirements §2: the talent's own profile, editable, with its numbers. A recruiter is sent to their own page. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireOwnKind(request, context, 'talent')
   const client = await createUserApiClient(request, context)

@@ -29,7 +29,7 @@ const DESCRIPTION_LENGTH = 160
 
 const intentSchema = z.object({ intent: z.enum(['connect', 'share']) })
 
-/** Spec §2 recruiter/solo/:id: one talent's page, open to everyone, shareable with a preview. */
+/** Requirements §2 recruiter/solo/:id: one talent's page, open to everyone, shareable with a preview. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const key = talentKeyOf(params.id)
   const { page, viewedCookie } = await loadTalentPage(request, context, key)

@@ -8,12 +8,12 @@ import * as styles from '~/components/talent-results.css'
 import { getApiClient } from '~/services/api.server'
 import { filteredTalentsFailure, listAllTalents, parseListQuery, pageUrl } from './talent-lists.server'
 
-/** Both spec §2 paths of the all-talents page; this module serves them both. */
+/** Both requirements §2 paths of the all-talents page; this module serves them both. */
 const CANONICAL_PATH = '/recruiter/view-all-talents'
 
 /**
  * The all-talents page: open to everyone. A guest sees the public list and is asked to sign in to filter
- * (spec §5: the filtered search runs only when authenticated); a signed-in user gets the filtered search.
+ * (requirements §5: the filtered search runs only when authenticated); a signed-in user gets the filtered search.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url)

@@ -7,7 +7,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import * as styles from '~/components/layout.css'
 import { useTheme } from '~/services/theme'
 
-/** The main layout of spec §2: header, the child page, footer. */
+/** The main layout of requirements §2: header, the child page, footer. */
 export default function MainLayout() {
   const theme = useTheme()
   const navigation = useNavigation()

@@ -4,7 +4,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { viewAllMeta, ViewAllTalentsPage } from '~/components/talent-results-view-all'
 import { loadViewAll } from './talent-lists.server'
 
-/** Spec §2: the talents a messaging-app link opens (filters or a chat search in the query string). */
+/** Requirements §2: the talents a messaging-app link opens (filters or a chat search in the query string). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadViewAll(request, context, 'messagingApp')
 }

@@ -4,7 +4,7 @@ import { resourceAnswer } from '~/services/cache-control.server'
 
 /**
  * A feed's categories (with their first brands and banner images) as JSON, for the home page's
- * background revalidation and the prefetch of the other user type (spec §9).
+ * background revalidation and the prefetch of the other user type (requirements §9).
  */
 async function feedCategories(request: Request, context: LoaderFunctionArgs['context']) {
   const userType = feedUserTypeSchema.safeParse(new URL(request.url).searchParams.get('userType'))

@@ -24,7 +24,7 @@ export type TalentSearchAnswer =
 const answer = (body: TalentSearchAnswer, init?: ResponseInit) => Response.json(body, init)
 
 /**
- * "Load more" of the talent lists (spec §4 "Talent search"): the next page of POST /search-talents with
+ * "Load more" of the talent lists (requirements §4 "Talent search"): the next page of POST /search-talents with
  * the list's filters, on behalf of whoever is calling (their token when signed in). A sessionId from an
  * earlier answer continues that search. Answers JSON, whatever happens.
  */

@@ -25,7 +25,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return signUpAndSignIn(request, context, submission, { userType: 'talent', ...fields }, redirectTo)
 }
 
-/** Spec §2: /signup's child page, the talent sign-up form. */
+/** Requirements §2: /signup's child page, the talent sign-up form. */
 export default function TalentSignup() {
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()

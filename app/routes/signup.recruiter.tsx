@@ -11,7 +11,7 @@ import { MIN_PASSWORD_LENGTH, RecruiterSignupFormSchema } from '~/services/accou
 import { signupFailed, signUpAndSignIn } from './signup.server'
 import { readForm } from '~/services/form.server'
 
-// Spec §2: the recruiter form has no redirect guard, so neither the loader nor the action checks who is signed in.
+// Requirements §2: the recruiter form has no redirect guard, so neither the loader nor the action checks who is signed in.
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await readForm(request), { schema: RecruiterSignupFormSchema })

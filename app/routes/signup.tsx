@@ -6,7 +6,7 @@ import * as styles from './signup.css'
 
 /**
  * The sign-up frame. No guard here: /signup (the talent form, its index child) is for signed-out
- * users only, while /signup/recruiter has no guard at all (spec §2).
+ * users only, while /signup/recruiter has no guard at all (requirements §2).
  */
 export default function SignupLayout() {
   const [searchParams] = useSearchParams()

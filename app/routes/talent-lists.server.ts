@@ -145,7 +145,7 @@ export interface TalentPage {
 const toQuery = (filters: TalentFilters, page: number) =>
   new URLSearchParams({ ...filters, page: String(page), limit: String(SEARCH_PAGE_SIZE) })
 
-/** Spec §5: the filtered search is for signed-in callers; a guest gets the public list. */
+/** Requirements §5: the filtered search is for signed-in callers; a guest gets the public list. */
 export async function listAllTalents(
   caller: ApiCaller,
   filters: TalentFilters,
@@ -171,7 +171,7 @@ export async function listAllTalents(
   }
 }
 
-/** The chat's view-all calls, as the spec spells their paths. */
+/** The chat's view-all calls, as requirements §7 spells their paths. */
 export const VIEW_ALL_ENDPOINTS = {
   chatbot: 'get-filtered-talents-by-chatbot-viewall/',
   messagingApp: 'get-filtered-talents-by-chatbot-viewall-comes-form-whatsapp',
@@ -202,7 +202,7 @@ export function pageUrl(path: string, filters: TalentFilters, page: number, extr
   return `${publicOrigin()}${path}${search ? `?${search}` : ''}`
 }
 
-/** Spec §8: a failed filtered search says the server's message, or this when the server said nothing. */
+/** Requirements §8: a failed filtered search says the server's message, or this when the server said nothing. */
 export const FILTERED_TALENTS_ERROR = 'Error fetching filtered talents'
 
 export function filteredTalentsFailure({ status = 0, message }: ApiFailure): string {
@@ -210,7 +210,7 @@ export function filteredTalentsFailure({ status = 0, message }: ApiFailure): str
   return answered && message ? message : FILTERED_TALENTS_ERROR
 }
 
-/** Spec §8 in plain words for a chat search that is not there (or not the caller's). */
+/** Requirements §8 in plain words for a chat search that is not there (or not the caller's). */
 export const SESSION_NOT_FOUND_MESSAGE =
   'We could not find this chat search. It may belong to another account (sign in as that account to see it), or the link is wrong. Start a new search in the chat.'
 
@@ -228,7 +228,7 @@ export async function loadViewAll(
   const { page, errors, hasQuery, ...asked } = parseListQuery(url.searchParams)
   const caller = await getApiClient(request, context)
   const guest = !caller.user
-  // Spec §5: a guest's filters are not run (the API would refuse them with a 401): the page shows the public
+  // Requirements §5: a guest's filters are not run (the API would refuse them with a 401): the page shows the public
   // list instead and invites the guest to sign in, as the all-talents page does.
   let signInToFilter = guest && Object.keys(asked.filters).length > 0
   let filters = signInToFilter ? {} : asked.filters

@@ -10,7 +10,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return null
 }
 
-/** Spec §2: the landing page, reached after logout; signed-out users only. */
+/** Requirements §2: the landing page, reached after logout; signed-out users only. */
 export default function Welcome() {
   useClearStorageAfterLogout()
   return (
@@ -61,7 +61,7 @@ export default function Welcome() {
 }
 
 /**
- * Spec §4: logout clears all local storage. Logout lands here with `?loggedOut=1`; the marker is
+ * Requirements §4: logout clears all local storage. Logout lands here with `?loggedOut=1`; the marker is
  * dropped from the address once the storage is cleared, so a reload does not repeat it.
  */
 function useClearStorageAfterLogout() {

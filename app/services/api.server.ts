@@ -26,7 +26,7 @@ const httpCache = createHttpCache()
 
 const failureSchema = z.object({ success: z.literal(false), message: z.string() })
 
-/** Spec §8: only these are sent again after a forced refresh; POST and PATCH never are. */
+/** Requirements §8: only these are sent again after a forced refresh; POST and PATCH never are. */
 const RETRIED_AFTER_REFRESH = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE'])
 
 interface Call {
@@ -93,7 +93,7 @@ function resultOf<S extends z.ZodTypeAny>(answer: Answer, schema: S): ApiResult<
   return result as ApiResult<z.infer<S>>
 }
 
-/** Spec §8: the server's own failure body when it sent one, otherwise the generic message. */
+/** Requirements §8: the server's own failure body when it sent one, otherwise the generic message. */
 function toResult<S extends z.ZodTypeAny>({ status, body }: Answer, schema: S): ApiResult<z.infer<S>> {
   const failure = failureSchema.safeParse(body)
   if (failure.success) return { ...failure.data, status }

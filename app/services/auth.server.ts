@@ -17,7 +17,7 @@ import {
 import { createToastHeaders, type ToastInput } from './toast.server'
 
 export const LOGOUT_MESSAGE = 'Logout successful! See you again soon 😊'
-/** Where logout lands; the marker tells the page to clear the browser's local storage (spec §4). */
+/** Where logout lands; the marker tells the page to clear the browser's local storage (requirements §4). */
 export const LOGGED_OUT_URL = '/welcome?loggedOut=1'
 
 /**
@@ -54,7 +54,7 @@ export async function requireUser(
   throw redirect(`/login?${new URLSearchParams({ redirectTo: back })}`)
 }
 
-/** Guard for signed-out-only pages (spec §2): a signed-in user goes to the home page. */
+/** Guard for signed-out-only pages (requirements §2): a signed-in user goes to the home page. */
 export async function requireAnonymous(request: Request, context: AppLoadContext): Promise<void> {
   if (await getOptionalUser(request, context)) throw redirect('/')
 }
@@ -133,8 +133,8 @@ export async function signIn(
 }
 
 /**
- * Logout (spec §4, §8): tells the API (userId) so the tokens stop working, ends the session and goes
- * to /welcome with the spec's toast. The API call is best effort: the session ends regardless.
+ * Logout (requirements §4, §8): tells the API (userId) so the tokens stop working, ends the session and goes
+ * to /welcome with the toast of requirements §8. The API call is best effort: the session ends regardless.
  */
 export async function logout(request: Request, context: AppLoadContext) {
   const { session, user } = await loadSession(request, context)

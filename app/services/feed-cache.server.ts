@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { BRAND_PAGE_SIZE, FEED_CACHE_TTL_MS, FEED_REVALIDATE_INTERVAL_MS } from '~/constants'
 import { createApiClient, type ApiResult } from './api.server'
 
-/** Feed user types (spec §6): 1 = talent feed, 2 = recruiter feed. */
+/** Feed user types (requirements §6): 1 = talent feed, 2 = recruiter feed. */
 export type FeedUserType = 1 | 2
 
 const BrandSchema = z.object({
@@ -39,7 +39,7 @@ export type BrandsPage = z.infer<typeof brandsPageSchema>
 
 /**
  * Where cached feeds live: process memory, or with REDIS_URL a shared Redis store
- * (feed-cache-redis.server.ts), so every node serves the same feeds (DESIGN.md §1).
+ * (feed-cache-redis.server.ts), so every node serves the same feeds (architecture §1).
  */
 export interface FeedCacheStore {
   get(key: string): Promise<unknown>

@@ -1,4 +1,4 @@
-/** Where page views go (spec §1): our own event store unless a GA4 or Plausible id is configured. */
+/** Where page views go (requirements §1): our own event store unless a GA4 or Plausible id is configured. */
 export type PageViewSink =
   { provider: 'castline' } | { provider: 'ga4'; measurementId: string } | { provider: 'plausible'; domain: string }
 

@@ -30,7 +30,7 @@ export const SESSION_USER_KEY = 'user'
 export const userTypeSchema = z.enum(['talent', 'recruiter'])
 export type UserType = z.infer<typeof userTypeSchema>
 
-/** The account as the API describes it on sign-in (spec §3: userData with USERID). */
+/** The account as the API describes it on sign-in (requirements §3: userData with USERID). */
 export const accountSchema = z.object({
   USERID: z.string().min(1),
   email: z.string(),
@@ -40,7 +40,7 @@ export const accountSchema = z.object({
 export type Account = z.infer<typeof accountSchema>
 
 /**
- * What the server keeps for a signed-in user: the spec's local-storage keys token, userId, userData and
+ * What the server keeps for a signed-in user: requirements §3's local-storage keys token, userId, userData and
  * userType, plus the refresh token and when the access token was issued (it is refreshed at 55 minutes).
  */
 export const sessionUserSchema = z.object({

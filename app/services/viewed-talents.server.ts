@@ -4,9 +4,9 @@ import { MAX_VIEWED_TALENT_IDS } from '~/constants'
 import { getEnv } from '../../server/env.server'
 
 /**
- * Spec §3/§9 `viewedTalentIds`: the talents this browser opened, newest first, at most 50, left out of
+ * Requirements §3/§9 `viewedTalentIds`: the talents this browser opened, newest first, at most 50, left out of
  * the next talent lists. Kept in a signed cookie rather than the database session so guests have it too
- * and a page view costs no write; the page mirrors it to localStorage under the spec's key.
+ * and a page view costs no write; the page mirrors it to localStorage under the key of requirements §3.
  */
 export const VIEWED_TALENTS_STORAGE_KEY = 'viewedTalentIds'
 

@@ -99,7 +99,7 @@ describe('connect', () => {
   })
 })
 
-describe('option routing (spec §5)', () => {
+describe('option routing (requirements §5)', () => {
   it.each([
     ['Login', '/login'],
     ['login to save', '/login'],
@@ -352,7 +352,7 @@ describe('results', () => {
   })
 })
 
-describe('errors (spec §8 texts)', () => {
+describe('errors (requirements §8 texts)', () => {
   it.each([
     ['loadMoreTimeout', LOAD_MORE_TIMEOUT],
     ['searchFailed', SOMETHING_WENT_WRONG],
@@ -365,7 +365,7 @@ describe('errors (spec §8 texts)', () => {
     expect(messages[0]).toMatchObject({ text, type: 'error', messageType: 'error', isSystemMessage: true })
   })
 
-  it('uses exactly the spec texts', () => {
+  it('uses exactly the requirements §8 texts', () => {
     expect([LOAD_MORE_TIMEOUT, SOMETHING_WENT_WRONG, SERVER_ERROR, SOCKET_NOT_CONNECTED, AUTH_CHECK_TIMEOUT]).toEqual([
       'Load more timeout',
       'Something went wrong.',

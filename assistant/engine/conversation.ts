@@ -1,4 +1,4 @@
-/** The guided conversation (DESIGN.md §7): welcome → talent type → gender → location → age group → project type → results. */
+/** The guided conversation (architecture §5): welcome → talent type → gender → location → age group → project type → results. */
 import { TALENT_TYPES } from '../../api/vocabulary'
 import { compactFilters, describeFilters, FILTER_KEYS, withoutFilters, type FilterKey } from './filters'
 import {
@@ -160,7 +160,7 @@ function viewAll(deps: EngineDeps, state: ConversationState): EngineStep {
   ])
 }
 
-/** Spec §5: option texts with these phrases are routed before they are read as an answer. */
+/** Requirements §5: option texts with these phrases are routed before they are read as an answer. */
 function routeOption(deps: EngineDeps, state: ConversationState, text: string): EngineStep | null {
   const lower = text.toLowerCase()
   const contact = deps.contact ?? DEFAULT_CONTACT

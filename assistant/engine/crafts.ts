@@ -4,7 +4,7 @@ import { editDistance } from './text'
 
 /**
  * Crafts and specialities a recruiter names beside the filters: "kathak dancers in Pune", "comedians in
- * Delhi", "food vloggers". They are not filters (no vocabulary of DESIGN.md §4 holds them), so they go to
+ * Delhi", "food vloggers". They are not filters (no vocabulary of architecture §3 holds them), so they go to
  * the search service as free text, which ranks them in talents' bios and skills. A word the lexicon reads as
  * a filter ("runway", "narration", "anchor") is not a craft on its own (crafts.test.ts keeps it so), but
  * may be part of one ("method acting").

@@ -9,7 +9,7 @@ import {
   type TalentType,
 } from '../../api/vocabulary'
 
-/** The search filters the assistant understands, with the canonical values of DESIGN.md §4. */
+/** The search filters the assistant understands, with the canonical values of architecture §3. */
 export interface Filters {
   talentType?: TalentType
   gender?: Gender
@@ -20,7 +20,7 @@ export interface Filters {
 
 export type FilterKey = keyof Filters
 
-/** The order of the guided flow's questions (DESIGN.md §7). */
+/** The order of the guided flow's questions (architecture §5). */
 export const FILTER_KEYS = [
   'talentType',
   'gender',

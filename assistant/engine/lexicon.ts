@@ -21,7 +21,7 @@ const plurals = (...phrases: string[]) => phrases.flatMap(withPlural)
 
 /** Phrases (normalized, see text.ts) and what they mean. Longer phrases win over the words inside them. */
 const ENTRIES: [string[], Meaning][] = [
-  // Talent types (spec §5: actor, model, voice, dancer, content creator) and their synonyms.
+  // Talent types (requirements §5: actor, model, voice, dancer, content creator) and their synonyms.
   [plurals('actor', 'artiste', 'hero'), { filters: { talentType: 'Actor' } }],
   [plurals('child actor', 'child artist'), { filters: { talentType: 'Actor', ageGroup: '0-12' } }],
   [['acting'], { filters: { talentType: 'Actor' } }],
@@ -275,7 +275,7 @@ const ENTRIES: [string[], Meaning][] = [
     { filters: { projectType: 'Events & Live' } },
   ],
 
-  // "No filter on this" (the guided flow's Any, and the spec's 'All Projects').
+  // "No filter on this" (the guided flow's Any, and 'All Projects' of requirements §3).
   [
     ['all projects', 'all project types', 'any project', 'any project type', 'any projects', 'any kind of project'],
     { filters: {}, any: ['projectType'] },

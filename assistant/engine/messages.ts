@@ -1,17 +1,17 @@
 import { AGE_GROUPS, ALL_PROJECTS, GENDERS, PROJECT_TYPES, TALENT_TYPES } from '../../api/vocabulary'
 import { describeFilters, filterCount, type FilterKey, type Filters } from './filters'
 
-// Error texts of spec §8, exactly.
+// Error texts of requirements §8, exactly.
 export const LOAD_MORE_TIMEOUT = 'Load more timeout'
 export const SOMETHING_WENT_WRONG = 'Something went wrong.'
 export const SERVER_ERROR = 'Server error, please try again later.'
 export const SOCKET_NOT_CONNECTED = 'Socket not connected'
 export const AUTH_CHECK_TIMEOUT = 'Auth check timeout'
 
-/** Spec §9: search page size 10. */
+/** Requirements §9: search page size 10. */
 export const SEARCH_PAGE_SIZE = 10
 
-/** The option buttons the engine offers; spec §5 routes the ones with 'login', 'sign up', 'search now'... */
+/** The option buttons the engine offers; requirements §5 routes the ones with 'login', 'sign up', 'search now'... */
 export const OPTION = {
   login: 'Login',
   signUp: 'Sign Up',
@@ -66,7 +66,7 @@ export interface ViewAllCard {
   sessionId: string
 }
 
-/** Spec §3's chat message; the engine only writes the assistant's side (isUser false). */
+/** Requirements §3's chat message; the engine only writes the assistant's side (isUser false). */
 export interface ChatMessage {
   id: string
   text: string

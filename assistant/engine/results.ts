@@ -1,4 +1,4 @@
-/** Replies to what the adapter reports back: search results, more results, and errors (spec §8). */
+/** Replies to what the adapter reports back: search results, more results, and errors (requirements §8). */
 import { TALENT_TYPES } from '../../api/vocabulary'
 import { compactFilters, describeFilters, FILTER_KEYS } from './filters'
 import {
@@ -111,7 +111,7 @@ const ERROR_TEXT: Record<EngineError, string> = {
   authCheckTimeout: AUTH_CHECK_TIMEOUT,
 }
 
-/** Spec §8: a failed search or load more shows the server's message when there is one. */
+/** Requirements §8: a failed search or load more shows the server's message when there is one. */
 const SERVER_MESSAGE_WINS: readonly EngineError[] = ['searchFailed', 'loadMoreFailed']
 
 export function onError(deps: EngineDeps, state: ConversationState, error: EngineError, message?: string): EngineStep {

@@ -12,7 +12,7 @@ export interface ConversationState {
   answered: FilterKey[]
   signedIn: boolean
   userId: string | null
-  /** The search session of the last results (spec §3: sessionId, totalResults, hasMore, currentPage). */
+  /** The search session of the last results (requirements §3: sessionId, totalResults, hasMore, currentPage). */
   sessionId: string | null
   page: number
   totalResults: number
@@ -42,12 +42,12 @@ export type EngineError =
 export type EngineInput =
   | { kind: 'connect'; signedIn: boolean; userId?: string | null }
   | { kind: 'text'; text: string }
-  /** A click on one of the message's options (spec §5 routes some of them). */
+  /** A click on one of the message's options (requirements §5 routes some of them). */
   | { kind: 'option'; text: string }
   | { kind: 'loadMore' }
   | { kind: 'results'; result: SearchOutcome }
   | { kind: 'moreResults'; result: SearchOutcome }
-  /** `message`: the server's own message, shown instead of the generic text where spec §8 says so. */
+  /** `message`: the server's own message, shown instead of the generic text where requirements §8 says so. */
   | { kind: 'error'; error: EngineError; message?: string }
 
 /** A call of searchTalents for the adapter; with sessionId it continues that session (load more). */

@@ -29,7 +29,7 @@ export type Intent =
 
 export interface Understanding {
   intent: Intent
-  /** Canonical filter values (DESIGN.md §4); only the ones the text names. */
+  /** Canonical filter values (architecture §3); only the ones the text names. */
   filters: Filters
   /** Filters the text explicitly leaves open: "any city", "all projects", "male or female". */
   anyFilters: FilterKey[]

@@ -26,7 +26,7 @@ const everyone = (path: string): Record<Role, string> => ({ guest: path, talent:
 const toLogin = (path: string) => `/login?${new URLSearchParams({ redirectTo: path })}`
 
 /**
- * Spec §2, every route as guest, talent and recruiter: where each one lands. An unknown brand answers
+ * Requirements §2, every route as guest, talent and recruiter: where each one lands. An unknown brand answers
  * its 404 page in place; an unknown path goes to /404.
  */
 const GUARD_TABLE: [path: string, expected: Record<Role, string>][] = [
@@ -249,7 +249,7 @@ for (const javaScriptEnabled of [true, false]) {
     }
 
     for (const role of ['guest', 'talent', 'recruiter'] as const) {
-      test(`guard table of spec §2 as ${role}`, async ({ page, signInAs: useSession }) => {
+      test(`guard table of requirements §2 as ${role}`, async ({ page, signInAs: useSession }) => {
         // Twenty page loads: the one test here that is long because of what it checks.
         test.setTimeout(60_000)
         await useSession(role)

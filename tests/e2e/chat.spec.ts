@@ -74,7 +74,7 @@ test('search in the chat, load more, view all, and carry on after a server resta
     await expect(panel.getByTestId('chat-assistant-message').first()).toContainText('Castline assistant')
     await expect(panel.getByRole('button', { name: 'Sign Up', exact: true })).toBeVisible()
 
-    // Filtered search needs an account (spec §5; a guest's search is in tests/security/guest-search.test.ts).
+    // Filtered search needs an account (requirements §5; a guest's search is in tests/security/guest-search.test.ts).
     await page.goto(`${URL}/login`)
     await page.getByLabel('Email').fill('recruiter@demo.test')
     await page.getByLabel('Password').fill('demo-pass-123')

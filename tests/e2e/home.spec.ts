@@ -189,7 +189,7 @@ test.describe('with JavaScript', () => {
   })
 })
 
-// Every page of spec §2, for every role, in both themes, is checked by axe in pages.spec.ts; here only
+// Every page of requirements §2, for every role, in both themes, is checked by axe in pages.spec.ts; here only
 // what it does not open: a brand page's own 404.
 test.describe('accessibility (axe, no serious or critical violations), both themes', () => {
   for (const theme of ['dark', 'light'] as const) {

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { apiAuthorization, expect, expectNoSeriousViolations, ROLES, setTheme, test, type Role } from './support'
 
 /**
- * Every route of spec §2 as guest, talent and recruiter, with JavaScript on and off: each page shows its
+ * Every route of requirements §2 as guest, talent and recruiter, with JavaScript on and off: each page shows its
  * real content (talent cards, a brand, a profile), and with JavaScript on axe finds no serious or critical
  * violation in either theme.
  */
@@ -17,7 +17,7 @@ async function fixtures(request: APIRequestContext): Promise<Fixtures> {
   const talents = await (await request.get('/api/v1/get-app-dashbord-talents-public')).json()
   const categories = await (await request.get('/api/v1/get-feeds-category?current_user_type=2')).json()
   const withBrands = categories.categories.find((category: { brands?: unknown[] }) => category.brands?.length)
-  // Filtered search needs an account (spec §5): the chat search is a recruiter's.
+  // Filtered search needs an account (requirements §5): the chat search is a recruiter's.
   const search = await (
     await request.post('/api/v1/search-talents', {
       headers: await apiAuthorization(request, 'recruiter'),
@@ -66,7 +66,7 @@ const PAGES: Record<string, PageCase> = {
   'view all from a messaging app': {
     path: () => '/view-all-talents?talentType=Actor',
     roles: ROLES,
-    // Guests see the public list and a prompt to sign in (spec §5).
+    // Guests see the public list and a prompt to sign in (requirements §5).
     check: (page, _f, role) => expectTalentCards(page, role === 'guest' ? {} : { type: 'Actor' }),
   },
   'view all from the chat': {

@@ -17,7 +17,7 @@ export const ROLES: Role[] = ['guest', 'talent', 'recruiter']
 
 /**
  * The Authorization header of a demo account for calls straight to /api/v1 (filtered search needs an account,
- * spec §5): one API sign-in.
+ * requirements §5): one API sign-in.
  */
 export async function apiAuthorization(request: APIRequestContext, role: keyof typeof DEMO) {
   const response = await request.post('/api/v1/app-user-authentication/login', {

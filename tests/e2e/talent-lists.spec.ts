@@ -67,7 +67,7 @@ for (const javaScriptEnabled of [true, false]) {
       page,
       signInAs,
     }) => {
-      // A guest gets the public list and an invitation to sign in (spec §5: filtered search needs an account).
+      // A guest gets the public list and an invitation to sign in (requirements §5: filtered search needs an account).
       const guest = await page.goto('/view-all-talents?talentType=Actor&location=bombay')
       expect(guest?.status()).toBe(200)
       await expect(page.getByTestId('sign-in-to-filter')).toContainText('This search is for members')
@@ -192,7 +192,7 @@ test.describe('load more (JavaScript on)', () => {
   })
 })
 
-test.describe('session-storage results on the view-all pages (spec §2)', () => {
+test.describe('session-storage results on the view-all pages (requirements §2)', () => {
   const stored = {
     results: [
       {

@@ -70,7 +70,7 @@ async function seedMadeTalents() {
   await insertTalents(api.db, drafts)
 }
 
-/** Signed in as the recruiter unless told otherwise (null: a guest, who may only list: spec §5). */
+/** Signed in as the recruiter unless told otherwise (null: a guest, who may only list: requirements §5). */
 async function search(body: unknown, token: string | null = tokens.recruiter) {
   return api.call('POST', SEARCH, { body, token: token ?? undefined })
 }
@@ -356,7 +356,7 @@ describe('POST /search-talents: sessions', () => {
   })
 
   it("lets anyone holding a guest session's id continue it", async () => {
-    // A guest's search lists the public talents (spec §5); its session is theirs to share.
+    // A guest's search lists the public talents (requirements §5); its session is theirs to share.
     const { body } = await search({}, null)
     const { status } = await search({ sessionId: body.sessionId, page: 2 }, tokens.talent)
     expect(status).toBe(200)
@@ -452,7 +452,7 @@ describe('POST view-all calls', () => {
     expect((body.talents as Card[]).map((t) => t.USERID).sort()).toEqual(expected.map((r) => r.USERID).sort())
   })
 
-  it('routes the trailing slash exactly as the spec spells it', async () => {
+  it('routes the trailing slash exactly as requirements §7 spells it', async () => {
     const { status } = await api.call('POST', VIEW_ALL.replace(/\/$/, ''), { body: {} })
     expect(status).toBe(404)
   })

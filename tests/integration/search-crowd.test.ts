@@ -13,7 +13,7 @@ import { createTestDatabase } from '../setup/database'
  */
 
 let database: DatabaseHandle
-/** A signed-in searcher (users.id): guests may not filter (spec §5). */
+/** A signed-in searcher (users.id): guests may not filter (requirements §5). */
 let owner: number
 
 beforeAll(async () => {

@@ -42,7 +42,7 @@ afterAll(async () => {
   await chat?.close()
 })
 
-// Searches run signed in (spec §5), and a user may hold only a few chat sockets: each test closes its own.
+// Searches run signed in (requirements §5), and a user may hold only a few chat sockets: each test closes its own.
 afterEach(async () => {
   chat.io.disconnectSockets(true)
   await expect.poll(() => chat.io.of('/').sockets.size).toBe(0)
@@ -96,7 +96,7 @@ describe('connecting', () => {
     expect((await client.waitFor('chat_response')).text).toMatch(/^Welcome back!/)
   })
 
-  it('accepts the spec’s query-string token', async () => {
+  it('accepts the query-string token of requirements §7', async () => {
     const client = chat.connect({ query: { token: tokens.talent } })
     await client.connected
     expect((await client.waitFor('connection_success')).user).toMatchObject({ userType: 'talent' })
@@ -459,7 +459,7 @@ describe('invalid payloads', () => {
 })
 
 describe('failures', () => {
-  it('a search the database cannot run: the spec’s server error, and typing stops', async () => {
+  it('a search the database cannot run: the server error of requirements §8, and typing stops', async () => {
     const failing = await startChatServer({ talents: 5 })
     try {
       const client = failing.connect()

@@ -63,7 +63,7 @@ async function brandCount(categoryId: number) {
   return (await web.db.select({ id: brands.id }).from(brands).where(eq(brands.categoryId, categoryId))).length
 }
 
-describe('home pages and user types (spec §2)', () => {
+describe('home pages and user types (requirements §2)', () => {
   it('/ and /home show the recruiter feed, /talent and /home/talent the talent feed', async () => {
     const recruiterIds = await categoryIds(2)
     const talentIds = await categoryIds(1)
@@ -93,7 +93,7 @@ describe('home pages and user types (spec §2)', () => {
   })
 })
 
-describe('feed cache (spec §9)', () => {
+describe('feed cache (requirements §9)', () => {
   it('reads the categories from the API once, then from the cache', async () => {
     await home(talentLoader, '/talent')
     web.resetCalls()
@@ -125,7 +125,7 @@ describe('feed cache (spec §9)', () => {
   })
 })
 
-describe('"More brands" (spec §9: pages of 5)', () => {
+describe('"More brands" (requirements §9: pages of 5)', () => {
   it('a link parameter adds pages of a category until a page comes back short', async () => {
     const [categoryId] = await categoryIds(2)
     const total = await brandCount(categoryId!)

@@ -109,7 +109,7 @@ describe('token refresh', () => {
   })
 })
 
-describe('retries after a forced refresh (spec §8)', () => {
+describe('retries after a forced refresh (requirements §8)', () => {
   it('a POST that gets 401 is not retried (and forces no refresh); the server body comes back', async () => {
     const { cookie, sessionId } = await talentSession()
     const stored = (await readStoredUser(web.context(), sessionId))!

@@ -45,7 +45,7 @@ function sessionCookie(response: Response): string {
   return cookie.split(';')[0]!
 }
 
-/** A chat socket; with `token` it is signed in (filtered searches are for members, spec §5). */
+/** A chat socket; with `token` it is signed in (filtered searches are for members, requirements §5). */
 function chatClient(url: string, options: { reconnection?: boolean; token?: string } = {}) {
   return recorder(
     io(url, {

@@ -105,7 +105,7 @@ export async function writeUntilKilled(
     for (let i = 0; take(); i++) {
       const answer = await fetch(`${node.url}/api/v1/search-talents`, {
         method: 'POST',
-        // Filtered searches are for members (spec §5): the sessions are the signed-in talent's.
+        // Filtered searches are for members (requirements §5): the sessions are the signed-in talent's.
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         body: JSON.stringify({ filters: { talentType: TALENT_TYPES[i % TALENT_TYPES.length] }, limit: 5 }),
       }).catch(() => null)

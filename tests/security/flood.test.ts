@@ -30,7 +30,7 @@ const QUERIES = [
 
 let chat: ChatServer
 let token: string
-/** The flooder is signed in: a guest's search only lists the public talents (spec §5), a member's filters. */
+/** The flooder is signed in: a guest's search only lists the public talents (requirements §5), a member's filters. */
 let flooderToken: string
 
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 /**
- * Issue 17: spec §5 "filtered search runs only when authenticated", on every path that searches: the API's
+ * Issue 17: requirements §5 "filtered search runs only when authenticated", on every path that searches: the API's
  * /search-talents, both chat view-all calls and their pages, the list pages' load-more resource, and the
  * chat socket's search_talent. A guest gets a clear refusal (API) or the public list with an invitation to
  * sign in (pages, chat); a signed-in caller still gets the filtered search.

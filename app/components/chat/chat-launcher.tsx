@@ -21,7 +21,7 @@ function ChatIcon() {
 }
 
 /**
- * The assistant's launcher (spec §2: a panel that opens, closes and toggles). The island's code and its
+ * The assistant's launcher (requirements §2: a panel that opens, closes and toggles). The island's code and its
  * socket load on the first open; before JavaScript runs, an invisible placeholder of the same size holds
  * the place so nothing shifts.
  */

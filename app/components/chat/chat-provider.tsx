@@ -30,7 +30,7 @@ import {
   writeMessages,
 } from './chat-storage'
 
-/** Spec §3 "Search session". */
+/** Requirements §3 "Search session". */
 export interface SearchSession {
   sessionId: string
   totalResults: number
@@ -39,7 +39,7 @@ export interface SearchSession {
   currentPage: number
 }
 
-/** Spec §3 "Chat state", every field. */
+/** Requirements §3 "Chat state", every field. */
 export interface ChatState {
   socket: Socket | null
   isConnected: boolean
@@ -54,7 +54,7 @@ export interface ChatState {
 }
 
 export interface ChatActions {
-  /** Sends typed text or a chosen option; refused (false) unless connected (spec §5). */
+  /** Sends typed text or a chosen option; refused (false) unless connected (requirements §5). */
   sendMessage(text: string, options?: { isOption?: boolean }): boolean
   loadMore(): Promise<LoadMoreResponseEvent>
   checkTalentAuth(talentId: string): Promise<TalentAuthCheckResponse>
@@ -68,7 +68,7 @@ export type ChatContextValue = ChatState & ChatActions
 
 const ChatContext = createContext<ChatContextValue | null>(null)
 
-/** Spec §8: using the chat outside its provider is a programming error. */
+/** Requirements §8: using the chat outside its provider is a programming error. */
 export function useChat(): ChatContextValue {
   const value = useContext(ChatContext)
   if (!value) throw new Error('useChat must be used within a ChatProvider')
@@ -145,7 +145,7 @@ export function ChatProvider({
     setMessages((current) => (current.some((m) => m.id === message.id) ? current : [...current, message]))
   }, [])
 
-  // Restore the day's conversation; a new calendar day starts afresh (spec §4 lastChatDate).
+  // Restore the day's conversation; a new calendar day starts afresh (requirements §4 lastChatDate).
   useEffect(() => {
     const today = calendarDay()
     if (readLastChatDate() === today) setMessages(readMessages())
@@ -153,7 +153,7 @@ export function ChatProvider({
       clearChatStorage()
       writeLastChatDate(today)
     }
-    // Signed-in users get their latest results of the last hour back (spec §4).
+    // Signed-in users get their latest results of the last hour back (requirements §4).
     const [latest] = readSearchHistory()
     if (userId && latest) {
       setTalentResults(latest.results)
@@ -247,14 +247,14 @@ export function ChatProvider({
     }
   }, [generation, append])
 
-  // Spec §4: a new attempt 5 s after a disconnect that left no socket and no error behind.
+  // Requirements §4: a new attempt 5 s after a disconnect that left no socket and no error behind.
   useEffect(() => {
     if (isConnected || connectionError || socket?.active) return
     const timer = setTimeout(() => setGeneration((g) => g + 1), RECONNECT_DELAY_MS)
     return () => clearTimeout(timer)
   }, [isConnected, connectionError, socket])
 
-  // Spec §4/§9: hourly, a chat from an earlier day starts again with a fresh welcome.
+  // Requirements §4/§9: hourly, a chat from an earlier day starts again with a fresh welcome.
   useEffect(() => {
     const timer = setInterval(() => {
       const today = calendarDay()

@@ -3,7 +3,7 @@ import { SEARCH_HISTORY_EXPIRY_MS, SEARCH_HISTORY_LIMIT, SEARCH_QUERIES_LIMIT } 
 import type { ChatMessage, ChatTalentCard, SearchFilters } from '../../../assistant/protocol'
 
 /**
- * The chat's local storage (spec §3 "stored locally", DESIGN.md §6): lastChatDate, searchHistory,
+ * The chat's local storage (requirements §3 "stored locally", architecture §4): lastChatDate, searchHistory,
  * searchQueries and the messages. Every read is parsed, so a value edited by hand or left by an older
  * version reads as empty instead of breaking the chat.
  */
@@ -14,14 +14,14 @@ export const STORAGE_KEYS = {
   messages: 'chatMessages',
 } as const
 
-/** Spec §3: filters, results, timestamp. */
+/** Requirements §3: filters, results, timestamp. */
 export interface SearchHistoryEntry {
   filters: SearchFilters
   results: ChatTalentCard[]
   timestamp: number
 }
 
-/** Spec §3: id, projectType (default 'All Projects'), timestamp. */
+/** Requirements §3: id, projectType (default 'All Projects'), timestamp. */
 export interface SearchQueryEntry {
   id: string
   projectType: string
@@ -61,7 +61,7 @@ function write(key: string, value: unknown) {
   }
 }
 
-/** The local calendar day, YYYY-MM-DD: the chat starts afresh on a new one (spec §4). */
+/** The local calendar day, YYYY-MM-DD: the chat starts afresh on a new one (requirements §4). */
 export function calendarDay(now = new Date()): string {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`
 }
@@ -94,7 +94,7 @@ export function addSearchQuery(entry: SearchQueryEntry): SearchQueryEntry[] {
   return queries
 }
 
-/** Spec §4 "the chat can clear messages and the search session". */
+/** Requirements §4 "the chat can clear messages and the search session". */
 export function clearChatStorage() {
   for (const key of [STORAGE_KEYS.messages, STORAGE_KEYS.searchHistory, STORAGE_KEYS.searchQueries]) {
     try {

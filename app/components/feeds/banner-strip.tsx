@@ -3,7 +3,7 @@ import { DEFAULT_BANNER_SIZE } from '~/constants'
 import type { FeedCategory } from '~/services/feed-cache.server'
 import * as styles from './feeds.css'
 
-/** "1200x628" → width and height; the spec's default when the size is missing or malformed. */
+/** "1200x628" → width and height; the default of requirements §9 when the size is missing or malformed. */
 function bannerSize(size: string) {
   const match = /^(\d{2,4})x(\d{2,4})$/.exec(size) ?? /^(\d+)x(\d+)$/.exec(DEFAULT_BANNER_SIZE)
   return { width: Number(match?.[1] ?? 1080), height: Number(match?.[2] ?? 1080) }

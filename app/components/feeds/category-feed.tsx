@@ -66,7 +66,7 @@ export function CategoryFeed({
           ? {
               pages: answer.page,
               brands: [...current.brands, ...answer.brands],
-              // Spec §9: more is available while a page returns BRAND_PAGE_SIZE brands.
+              // Requirements §9: more is available while a page returns BRAND_PAGE_SIZE brands.
               more: answer.brands.length >= BRAND_PAGE_SIZE && answer.page < MAX_BRAND_PAGES,
             }
           : current,

@@ -13,7 +13,7 @@ import { StatRow } from './stat-row'
 import * as styles from './home-page.css'
 import * as feeds from './feeds.css'
 
-/** Spec §3 `viewedTalentIds`: the server's list, mirrored into the browser's storage. */
+/** Requirements §3 `viewedTalentIds`: the server's list, mirrored into the browser's storage. */
 const VIEWED_TALENTS_STORAGE_KEY = 'viewedTalentIds'
 
 /** The body of the answer of /resources/feeds, or null when it is not one. */

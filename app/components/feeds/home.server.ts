@@ -18,13 +18,13 @@ export interface ExtraBrands {
   brands: FeedBrand[]
   /** Pages shown, the first included. */
   pages: number
-  /** Spec §9: more is available while a page returns BRAND_PAGE_SIZE brands. */
+  /** Requirements §9: more is available while a page returns BRAND_PAGE_SIZE brands. */
   more: boolean
 }
 
 function talentsOf(caller: ApiCaller, { excludeIds, page }: { excludeIds: string[]; page: number }) {
   const query = new URLSearchParams({ page: String(page) })
-  // Spec §5: excludeIds is sent only when non-empty.
+  // Requirements §5: excludeIds is sent only when non-empty.
   if (excludeIds.length) query.set('excludeIds', excludeIds.join(','))
   const path = caller.user ? 'get-app-dashbord-talents-auth' : 'get-app-dashbord-talents-public'
   return caller.request(`${path}?${query}`, talentsSchema)
@@ -51,7 +51,7 @@ async function extraBrandsOf(
 }
 
 /**
- * The home page's data for one feed (spec §2: user type 1 on /home/talent and /talent, 2 elsewhere):
+ * The home page's data for one feed (requirements §2: user type 1 on /home/talent and /talent, 2 elsewhere):
  * feeds from the feed cache, the talent list without the talents already viewed, and the signed-in
  * user's own analytics, all read at once.
  */

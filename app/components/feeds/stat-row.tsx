@@ -8,7 +8,7 @@ export interface HomeAnalytics {
 
 const format = new Intl.NumberFormat('en-IN')
 
-/** The signed-in user's own counters (spec §3 analytics), one compact row. */
+/** The signed-in user's own counters (requirements §3 analytics), one compact row. */
 export function StatRow({ analytics }: { analytics: HomeAnalytics }) {
   const stats = [
     ['Total views', analytics.views],
