@@ -6,7 +6,7 @@ import { createApi } from './app'
 import { apiEnvSchema, databaseOptions, demoDataRequested, jwtSecrets, parseEnv } from './config'
 import { openDatabase } from './db/client'
 import { configureTalentIndex } from './services/talent-index'
-import { seedDemoDataOnStart } from './db/seed'
+import { seedDemoDataOnStart } from './db/seed-on-start'
 
 const envSchema = apiEnvSchema.extend({
   API_PORT: z.coerce

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm'
 import { PgliteDatabase } from 'drizzle-orm/pglite'
 import { hashPassword } from '../auth/password'
 import { checkpoint, type Database } from './client'
+import { analyzeTalents } from './maintenance'
+import { hasUsers } from './seed-on-start'
 import {
   TALENT_USERID_PATTERN,
   buildCatalog,
@@ -76,34 +78,6 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
   return (await runSeed(db, options)) !== null
 }
 
-/** Where a start reports what it did about demo data (pino's logger fits). */
-export interface StartLog {
-  info(message: string): void
-  warn(message: string): void
-}
-
-/**
- * A server start: seeds an empty database only when asked (SEED_DEMO_DATA, ADR 016), so a deployment
- * never gets the demo logins by accident; otherwise says how to seed. Returns what it found.
- */
-export async function seedDemoDataOnStart(
-  db: Database,
-  { requested, log, ...options }: { requested: boolean; log: StartLog } & SeedOptions,
-): Promise<'seeded' | 'has data' | 'empty'> {
-  if (requested && (await seedIfEmpty(db, options))) {
-    log.warn(
-      `seeded an empty database with demo data (SEED_DEMO_DATA): anyone may sign in as ${DEMO_TALENT_EMAIL} or ` +
-        `${DEMO_RECRUITER_EMAIL} with the password ${DEMO_PASSWORD}, so never seed a public server`,
-    )
-    return 'seeded'
-  }
-  if (await hasUsers(db)) return 'has data'
-  log.warn(
-    'the database is empty and no demo data was seeded: add it with `npm run seed`, or start once with SEED_DEMO_DATA=1',
-  )
-  return 'empty'
-}
-
 /** Seeds, or returns null when the database already has users. */
 async function runSeed(db: Database, options: SeedOptions): Promise<SeedResult | null> {
   if (await hasUsers(db)) return null
@@ -151,11 +125,6 @@ export async function countTalents(db: Executor): Promise<number> {
   return row?.n ?? 0
 }
 
-async function hasUsers(db: Executor): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).limit(1)
-  return rows.length > 0
-}
-
 async function maxTalentIndex(db: Executor): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`coalesce(max(substring(${users.userId} from 4)::int), 0)::int`.mapWith(Number) })
@@ -172,11 +141,6 @@ async function maxTalentIndex(db: Executor): Promise<number> {
 async function checkpointIfEmbedded(db: Database): Promise<void> {
   await analyzeTalents(db)
   if (isEmbedded(db)) await checkpoint(db)
-}
-
-/** VACUUM ANALYZE of the tables search reads; also run periodically by the server on PGlite. */
-export async function analyzeTalents(db: Database): Promise<void> {
-  await db.execute(sql`VACUUM ANALYZE ${users}, ${talentProfiles}`)
 }
 
 function isEmbedded(db: Database): boolean {

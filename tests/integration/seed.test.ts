@@ -12,9 +12,9 @@ import {
   appendTalents,
   countTalents,
   seedDatabase,
-  seedDemoDataOnStart,
   seedIfEmpty,
 } from '../../api/db/seed'
+import { seedDemoDataOnStart } from '../../api/db/seed-on-start'
 import { AGE_GROUPS, CITIES, GENDERS, PROJECT_TYPES, TALENT_TYPES, ageGroupOf } from '../../api/vocabulary'
 
 const HOOK_TIMEOUT = 120_000

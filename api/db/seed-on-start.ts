@@ -1,0 +1,44 @@
+import { users } from './schema'
+import type { Database } from './client'
+import type { SeedOptions } from './seed'
+
+/** Where a start reports what it did about demo data (pino's logger fits). */
+export interface StartLog {
+  info(message: string): void
+  warn(message: string): void
+}
+
+/**
+ * A server start: seeds an empty database only when asked (SEED_DEMO_DATA, ADR 016), so a deployment
+ * never gets the demo logins by accident; otherwise says how to seed. Returns what it found.
+ *
+ * The seed (api/db/seed.ts, with the factories and faker's locale data) is imported only when seeding was
+ * asked for: a production start without SEED_DEMO_DATA never loads it, and the production bundle keeps it
+ * in a chunk of its own (scripts/build-server.mjs).
+ */
+export async function seedDemoDataOnStart(
+  db: Database,
+  { requested, log, ...options }: { requested: boolean; log: StartLog } & SeedOptions,
+): Promise<'seeded' | 'has data' | 'empty'> {
+  if (requested) {
+    const seed = await import('./seed')
+    if (await seed.seedIfEmpty(db, options)) {
+      log.warn(
+        `seeded an empty database with demo data (SEED_DEMO_DATA): anyone may sign in as ${seed.DEMO_TALENT_EMAIL} or ` +
+          `${seed.DEMO_RECRUITER_EMAIL} with the password ${seed.DEMO_PASSWORD}, so never seed a public server`,
+      )
+      return 'seeded'
+    }
+  }
+  if (await hasUsers(db)) return 'has data'
+  log.warn(
+    'the database is empty and no demo data was seeded: add it with `npm run seed`, or start once with SEED_DEMO_DATA=1',
+  )
+  return 'empty'
+}
+
+/** Whether any account exists: a seeded (or used) database has at least one. */
+export async function hasUsers(db: Pick<Database, 'select'>): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).limit(1)
+  return rows.length > 0
+}
