@@ -3,7 +3,6 @@
  * Remix app, the marketplace API at /api/v1 and the chat assistant's socket.io.
  * Wiring only; the parts live in app/, api/ and assistant/.
  */
-import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -36,11 +35,14 @@ import { createLogger, requestLogging } from './server/logging'
 import { responseCompression } from './server/compression'
 import { refuseUnservedRequests } from './server/refusals'
 import { createRenderPool, defaultRenderWorkers } from './server/render'
+import { clientFiles } from './server/static-files'
 import { accountThrottleFor } from './server/rate-limits'
 import { apiHandler, clientAddressOf, nonceOf, rateLimitStateOf, securityMiddleware } from './server/security'
 import { coalesceSocketWrites, socketOptions } from './server/socket'
 
 const SHUTDOWN_GRACE_MS = 10_000
+/** build/ in a production build, where build/server.js runs from: build/client and build/server are beside it. */
+const buildDir = path.dirname(fileURLToPath(import.meta.url))
 const PGLITE_MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000
 /** Expired web sessions already read as absent; this only keeps the table small. */
 const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000
@@ -105,6 +107,9 @@ async function main() {
   const app = express()
   app.set('trust proxy', env.TRUST_PROXY)
   app.disable('x-powered-by')
+  // The built client's files, compressed at build time: brotli, gzip or none as the request accepts
+  // (server/static-files.ts). Before the response compressor, which would take brotli out.
+  if (isProductionBuild) app.use(clientFiles(path.join(buildDir, 'client')))
   // gzip level 1 from 14 kB up, never brotli (server/compression.ts).
   app.use(responseCompression())
 
@@ -113,7 +118,7 @@ async function main() {
     renderInWorker,
     close: closeVite,
   } = isProductionBuild
-    ? await productionRemix(app, { renderWorkers: env.RENDER_WORKERS ?? defaultRenderWorkers(), logger })
+    ? await productionRemix({ renderWorkers: env.RENDER_WORKERS ?? defaultRenderWorkers(), logger })
     : await developmentRemix(app)
 
   // JSON lines with a request id (server/logging.ts), after the static assets.
@@ -198,26 +203,10 @@ type RemixHandlerFactory = (
   getLoadContext: (req: express.Request, res: express.Response) => AppLoadContext,
 ) => express.RequestHandler
 
-async function productionRemix(
-  app: express.Express,
-  { renderWorkers, logger }: { renderWorkers: number; logger: Logger },
-) {
-  const root = path.dirname(fileURLToPath(import.meta.url))
-  const clientDir = path.join(root, 'client')
-  // Fingerprinted assets never change; everything else in build/client may.
-  app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }))
-  // The few other files (favicon, robots.txt) by name: a page request never waits on a file lookup.
-  const publicFiles = new Set(
-    fs
-      .readdirSync(clientDir, { withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => `/${entry.name}`),
-  )
-  const servePublic = express.static(clientDir, { maxAge: '1h', index: false, redirect: false })
-  app.use((req, res, next) => (publicFiles.has(req.path) ? servePublic(req, res, next) : next()))
-  const build = (await import(path.join(root, 'server', 'index.js'))) as ServerBuild
+async function productionRemix({ renderWorkers, logger }: { renderWorkers: number; logger: Logger }) {
+  const build = (await import(path.join(buildDir, 'server', 'index.js'))) as ServerBuild
   // Pages render on worker threads, each with its own copy of the build (server/render.ts, ADR 014).
-  const renderPool = createRenderPool({ workers: renderWorkers, buildDir: root, logger })
+  const renderPool = createRenderPool({ workers: renderWorkers, buildDir, logger })
   const remixHandler: RemixHandlerFactory = (getLoadContext) =>
     createRequestHandler({ build, mode: 'production', getLoadContext })
   return { remixHandler, renderInWorker: renderPool?.render, close: async () => renderPool?.close() }
