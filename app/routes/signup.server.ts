@@ -1,5 +1,7 @@
 import type { Submission } from '@conform-to/react'
-import { data, type AppLoadContext } from '@remix-run/node'
+import { parseWithZod } from '@conform-to/zod'
+import { data, type ActionFunctionArgs, type AppLoadContext } from '@remix-run/node'
+import type { z } from 'zod'
 import { COMMON_PASSWORD_MESSAGE, SIGNUP_EXISTING_ACCOUNT_MESSAGE } from '../../api/schemas'
 import { COMMON_PASSWORD_FIELD_MESSAGE } from '~/services/account-forms'
 import {
@@ -10,11 +12,29 @@ import {
   type TalentSignupInput,
 } from '~/services/api.server'
 import { safeRedirect, signIn } from '~/services/auth.server'
+import { readForm } from '~/services/form.server'
 import { ipLimitMessage } from '~/services/rate-limit.server'
 import { profilePath } from '~/services/user'
 
+/**
+ * The action of both sign-up forms (/signup for talents, /signup/recruiter): reads the form with the form's
+ * schema, answers its errors on the form, and otherwise creates the account and signs it in. `toInput` turns
+ * the form's fields (redirectTo taken out) into the API's sign-up input. The guard, where there is one, is
+ * the route's (requirements §2).
+ */
+export async function signupAction<Schema extends z.ZodType<{ redirectTo?: string }, z.ZodTypeDef, unknown>>(
+  { request, context }: ActionFunctionArgs,
+  schema: Schema,
+  toInput: (fields: Omit<z.output<Schema>, 'redirectTo'>) => TalentSignupInput | RecruiterSignupInput,
+) {
+  const submission = parseWithZod(await readForm(request), { schema })
+  if (submission.status !== 'success') return signupFailed(submission, 400)
+  const { redirectTo, ...fields } = submission.value
+  return signUpAndSignIn(request, context, submission, toInput(fields), redirectTo)
+}
+
 /** The reply of a signup form that did not create an account: typed values kept, the password not. */
-export function signupFailed(submission: Submission<unknown>, status: number, errors: FormErrors = {}) {
+function signupFailed(submission: Submission<unknown>, status: number, errors: FormErrors = {}) {
   return data(
     { result: submission.reply({ formErrors: errors.form, fieldErrors: errors.fields, hideFields: ['password'] }) },
     { status },
@@ -30,7 +50,7 @@ interface FormErrors {
  * Creates the account through the API and signs it in (a fresh session), then goes to redirectTo or
  * the new account's own profile. Refusals come back as errors on the form, never as a 500.
  */
-export async function signUpAndSignIn(
+async function signUpAndSignIn(
   request: Request,
   context: AppLoadContext,
   submission: Submission<unknown>,
