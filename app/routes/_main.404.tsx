@@ -1,24 +1,13 @@
 import { data, type MetaFunction } from '@remix-run/node'
-import { Link } from '@remix-run/react'
-import * as styles from '~/components/page.css'
+import { NotFoundContent } from '~/components/feeds/not-found'
 
 export function loader() {
   return data(null, { status: 404 })
 }
 
+/** Requirements §2: the not-found page; app/routes/$.tsx sends every unknown path here. */
 export default function NotFound() {
-  return (
-    <section className={styles.centered} aria-labelledby="not-found-title">
-      <p className={styles.eyebrow}>Error 404</p>
-      <h1 id="not-found-title" className={styles.title}>
-        This page is not in the cast
-      </h1>
-      <p className={styles.lead}>The address may be mistyped, or the page has moved. Let us get you back on set.</p>
-      <Link to="/" className={styles.primaryButton}>
-        Browse talents
-      </Link>
-    </section>
-  )
+  return <NotFoundContent />
 }
 
 export const meta: MetaFunction = () => [{ title: 'Page not found | Castline' }, { name: 'robots', content: 'noindex' }]

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import * as styles from '~/components/page.css'
 
-/** What /404 shows, for a page that answers 404 in place (an unknown brand slug). */
+/** The not-found page (app/routes/_main.404.tsx), also shown in place by a page that answers 404 (an unknown brand slug). */
 export function NotFoundContent() {
   return (
     <section className={styles.centered} aria-labelledby="not-found-title">
