@@ -15,6 +15,9 @@ export const SIGNUP_EXISTING_ACCOUNT_MESSAGE = 'You already had an account with 
 /** A new password on the list of common ones (ASVS 6.2.4; api/auth/password.ts). */
 export const COMMON_PASSWORD_MESSAGE = 'is one of the most common passwords, which attackers try first; choose another'
 
+/** A talent's key in a path: its USERID or its profile slug (the API's `{key}`, the page's `/recruiter/solo/:id`). */
+export const TALENT_KEY_PATTERN = /^[A-Za-z0-9_-]{1,200}$/
+
 export const TalentCardSchema = z
   .object({
     USERID: z.string(),

@@ -8,6 +8,7 @@ import {
   FilteredTalentsResponseSchema,
   TalentCardSchema,
   TalentProfileSchema,
+  TALENT_KEY_PATTERN,
   queryLimitSchema,
   searchFilterQueryFields,
 } from '../schemas'
@@ -53,7 +54,7 @@ const pageSchema = z.coerce
 /** A talent's USERID or profile slug. */
 const talentKeySchema = z
   .string()
-  .regex(/^[A-Za-z0-9_-]{1,200}$/, 'must be a USERID or a profile slug')
+  .regex(TALENT_KEY_PATTERN, 'must be a USERID or a profile slug')
   .openapi({ type: 'string', description: 'A USERID or a profile slug', example: 'TAL000001' })
 
 const talentKeyParams = z.object({ key: talentKeySchema })
