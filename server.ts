@@ -23,11 +23,14 @@ import { seedDemoDataOnStart } from './api/db/seed-on-start'
 import { createWebSessionStore } from './api/db/web-session-store'
 import { openRedis, type RedisHandle } from './api/redis'
 import { contactFromEnv } from './assistant/contact'
+import type { ClientToServerEvents, InterServerEvents, ServerToClientEvents, SocketData } from './assistant/protocol'
 import { attachAssistant } from './assistant/socket'
 import { closeChatSockets, type EndedChatSessions } from './assistant/socket-sessions'
+import type { AssistantServer } from './assistant/socket-types'
 import { createRedisFeedStore } from './app/services/feed-cache-redis.server'
 import { getEnv } from './server/env.server'
 import { guardSessionStore } from './app/services/session-store-guard.server'
+import { sessionUserById, webSessionFromCookie } from './app/services/session.server'
 import { benchMetricsRoute } from './server/bench-metrics'
 import { bodyLimits } from './server/body-limits'
 import { healthRoutes } from './server/health'
@@ -157,13 +160,18 @@ async function main() {
   )
 
   const server = http.createServer(app)
-  const io = new SocketServer(server, socketOptions(redis?.client ?? null, { prefix: env.REDIS_KEY_PREFIX, logger }))
+  const io = new SocketServer<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>(
+    server,
+    socketOptions(redis?.client ?? null, { prefix: env.REDIS_KEY_PREFIX, logger }),
+  )
   coalesceSocketWrites(server, io)
   attachAssistant(io, {
     db: database.db,
     logger,
     tokens: createTokenService(database.db, secrets),
-    sessionStore,
+    // The assistant reads web sessions only through these (it imports nothing from app/).
+    webSessionUser: (cookieHeader) => webSessionFromCookie(cookieHeader, sessionStore),
+    webSessionAccessToken: async (id) => (await sessionUserById(id, sessionStore))?.accessToken ?? null,
     contact: contactFromEnv(env),
     redis: redis?.client,
     redisPrefix: `${env.REDIS_KEY_PREFIX}chat-limit:`,
@@ -234,7 +242,7 @@ function registerShutdown({
   logger,
 }: {
   server: http.Server
-  io: SocketServer
+  io: AssistantServer
   database: DatabaseHandle
   redis: RedisHandle | null
   closeVite: () => Promise<void>

@@ -7,6 +7,7 @@ import {
   SOMETHING_WENT_WRONG,
   type ChatMessage as EngineChatMessage,
 } from './engine/messages'
+import type { SocketUser } from './handshake'
 
 /**
  * The chat socket's contract (requirements §3 and §7, architecture §5): event names and payloads, shared by the
@@ -157,4 +158,45 @@ export interface ErrorEvent {
   message: string
   /** The client event that failed, when there was one. */
   event?: string
+}
+
+/** Every server event and its payload. */
+export interface ServerEventPayloads {
+  connection_success: ConnectionSuccessEvent
+  pong: { timestamp: string }
+  test_response: { success: true; message: string; timestamp: string }
+  chat_response: ChatMessage
+  message_response: { success: boolean; messageId: string }
+  typing_start: { timestamp: string }
+  typing_stop: { timestamp: string }
+  search_results: SearchResultsEvent
+  load_more_response: LoadMoreResponseEvent
+  talent_auth_check: TalentAuthCheckResponse
+  error: ErrorEvent
+}
+
+// ---------------------------------------------------------------------------------------------------
+// socket.io's type parameters: Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>
+
+/** What the server emits, as socket.io's event map (one payload per event). */
+export type ServerToClientEvents = { [E in keyof ServerEventPayloads]: (payload: ServerEventPayloads[E]) => void }
+
+/**
+ * What a client sends, as the schemas above accept it. The adapter still reads every payload as
+ * `unknown` and validates it: a client may send anything.
+ */
+export interface ClientToServerEvents {
+  ping: (payload?: { message?: string } | null) => void
+  chat_message: (payload: z.input<typeof ChatMessageEventSchema>) => void
+  search_talent: (payload: z.input<typeof SearchTalentEventSchema>) => void
+  load_more_results: (payload: z.input<typeof LoadMoreEventSchema>) => void
+  check_talent_auth: (payload: z.input<typeof TalentAuthCheckEventSchema>) => void
+}
+
+/** Nodes send each other nothing of their own (the Redis adapter carries rooms and broadcasts). */
+export type InterServerEvents = Record<string, never>
+
+/** What the adapter keeps on each socket: its user, set by the handshake (null for a guest). */
+export interface SocketData {
+  user?: SocketUser | null
 }

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto'
 import type { Logger } from 'pino'
-import type { Socket } from 'socket.io'
 import { z } from 'zod'
 import type { Database } from '../api/db/client'
 import { ApiError } from '../api/errors'
@@ -24,14 +23,11 @@ import {
   LoadMoreEventSchema,
   SearchTalentEventSchema,
   TalentAuthCheckEventSchema,
-  type ChatMessage,
-  type ConnectionSuccessEvent,
-  type ErrorEvent,
-  type LoadMoreResponseEvent,
-  type SearchResultsEvent,
-  type TalentAuthCheckResponse,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
 } from './protocol'
 import { QuietTurns } from './quiet-turns'
+import type { AssistantSocket } from './socket-types'
 import { describeInvalid, loadMoreEvent, searchResultsEvent, toWireMessage, wordCount } from './wire'
 
 /**
@@ -42,21 +38,6 @@ import { describeInvalid, loadMoreEvent, searchResultsEvent, toWireMessage, word
 export interface ConversationDependencies {
   db: Database
   logger: Logger
-}
-
-/** Server events and their payloads (assistant/protocol.ts). */
-export interface ServerEvents {
-  connection_success: ConnectionSuccessEvent
-  pong: { timestamp: string }
-  test_response: { success: true; message: string; timestamp: string }
-  chat_response: ChatMessage
-  message_response: { success: boolean; messageId: string }
-  typing_start: { timestamp: string }
-  typing_stop: { timestamp: string }
-  search_results: SearchResultsEvent
-  load_more_response: LoadMoreResponseEvent
-  talent_auth_check: TalentAuthCheckResponse
-  error: ErrorEvent
 }
 
 /** A search that failed for a reason the user cannot fix (the database): requirements §8's server error. */
@@ -99,7 +80,7 @@ export class Conversation {
   private queue: Promise<void> = Promise.resolve()
 
   constructor(
-    private readonly socket: Socket,
+    private readonly socket: AssistantSocket,
     private readonly user: SocketUser | null,
     private readonly deps: ConversationDependencies,
     private readonly engine: EngineDeps,
@@ -107,8 +88,8 @@ export class Conversation {
     this.state = initialState(user !== null, user?.USERID ?? null)
   }
 
-  emit<E extends keyof ServerEvents>(event: E, payload: ServerEvents[E]): void {
-    this.socket.emit(event, payload)
+  emit<E extends keyof ServerToClientEvents>(event: E, ...payload: Parameters<ServerToClientEvents[E]>): void {
+    this.socket.emit(event, ...payload)
   }
 
   start(hasHistory: boolean) {
@@ -147,7 +128,11 @@ export class Conversation {
   }
 
   /** A client event, validated: an invalid payload is answered with `error` naming the problem. */
-  private on<S extends z.ZodTypeAny>(event: string, schema: S, handle: (payload: z.output<S>) => void) {
+  private on<S extends z.ZodTypeAny>(
+    event: keyof ClientToServerEvents,
+    schema: S,
+    handle: (payload: z.output<S>) => void,
+  ) {
     this.socket.on(event, (raw: unknown) => {
       quietTurns.noteEvent()
       const broken = loneSurrogateAt(raw)

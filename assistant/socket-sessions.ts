@@ -1,7 +1,7 @@
 import type { Logger } from 'pino'
-import type { Server, Socket } from 'socket.io'
 import type { EndedSignIns } from '../api/auth/tokens'
 import type { SocketUser, VerifiedToken } from './handshake'
+import type { AssistantServer, AssistantSocket } from './socket-types'
 
 /**
  * Chat sockets end with the sign-in that opened them. Each signed-in socket joins a room per user,
@@ -22,14 +22,14 @@ const userRoom = (userId: number) => `user:${userId}`
 const signInRoom = (familyId: string) => `sign-in:${familyId}`
 const sessionRoom = (webSessionId: string) => `session:${webSessionId}`
 
-export function joinSessionRooms(socket: Socket, user: SocketUser): void {
+export function joinSessionRooms(socket: AssistantSocket, user: SocketUser): void {
   const rooms = [userRoom(user.id), signInRoom(user.familyId)]
   if (user.webSessionId) rooms.push(sessionRoom(user.webSessionId))
   void socket.join(rooms)
 }
 
 /** Disconnects every chat socket of what ended, on every node, after telling it why. */
-export function closeChatSockets(io: Server, ended: EndedChatSessions): void {
+export function closeChatSockets(io: AssistantServer, ended: EndedChatSessions): void {
   const room =
     'webSessionId' in ended
       ? sessionRoom(ended.webSessionId)
@@ -58,7 +58,7 @@ const RETRY_AFTER_FAILURE_MS = 5000
  * re-reads its web session, carries on if the session holds a valid token of the same user (the page
  * refreshed it) and is disconnected otherwise. The timer goes with the socket.
  */
-export function watchTokenExpiry(socket: Socket, user: SocketUser, deps: ExpiryCheckDependencies): void {
+export function watchTokenExpiry(socket: AssistantSocket, user: SocketUser, deps: ExpiryCheckDependencies): void {
   let timer: NodeJS.Timeout | undefined
   const armIn = (delayMs: number) => {
     timer = setTimeout(() => void check(), Math.min(Math.max(delayMs, 0), MAX_TIMER_MS))

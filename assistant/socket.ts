@@ -2,17 +2,16 @@ import crypto from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
-import type { Server, ServerOptions, Socket } from 'socket.io'
+import type { ServerOptions } from 'socket.io'
 import type { Database } from '../api/db/client'
-import type { SessionStore } from '../app/load-context'
-import { sessionUserById, webSessionFromCookie } from '../app/services/session.server'
 import type { ContactDetails, EngineDeps } from './engine'
 import { createGuestSocketSlots } from './guest-sockets'
 import { authenticateHandshake, HandshakeError, type HandshakeDependencies, type SocketUser } from './handshake'
 import { CHAT_ERRORS } from './protocol'
 import { Conversation } from './socket-conversation'
 import { createEventLimiter, DEFAULT_EVENT_RATE_LIMITS, type EventRateLimits } from './socket-limits'
-import { joinSessionRooms, watchTokenExpiry } from './socket-sessions'
+import { joinSessionRooms, watchTokenExpiry, type ExpiryCheckDependencies } from './socket-sessions'
+import type { AssistantServer, AssistantSocket } from './socket-types'
 
 /**
  * The chat assistant's socket.io adapter (architecture §5): authenticates the handshake, validates every
@@ -41,7 +40,14 @@ export interface AssistantDependencies {
   db: Database
   logger: Logger
   tokens: { verifyAccessToken: HandshakeDependencies['verifyToken'] }
-  sessionStore: Pick<SessionStore, 'read'>
+  /**
+   * The web session behind a browser's Cookie header, with its signed-in user; null for a guest.
+   * server.ts hands in the web app's reader (app/services/session.server.ts): the assistant imports
+   * nothing from app/.
+   */
+  webSessionUser: HandshakeDependencies['sessionFromCookie']
+  /** The access token a web session holds now, null once the session has ended (re-read when a token expires). */
+  webSessionAccessToken: ExpiryCheckDependencies['sessionAccessToken']
   /** WhatsApp number and support email (ASSISTANT_WHATSAPP_NUMBER, ASSISTANT_SUPPORT_EMAIL). */
   contact?: ContactDetails
   allowedOrigins?: readonly string[]
@@ -56,7 +62,7 @@ export interface AssistantDependencies {
   guestSocketsPerAddress?: number
 }
 
-export function attachAssistant(io: Server, deps: AssistantDependencies): void {
+export function attachAssistant(io: AssistantServer, deps: AssistantDependencies): void {
   const { logger } = deps
   const allowEvent = createEventLimiter(deps.rateLimit, { redis: deps.redis, redisPrefix: deps.redisPrefix })
   const addressOf = deps.clientAddress ?? ((request: IncomingMessage) => request.socket.remoteAddress ?? 'unknown')
@@ -69,7 +75,7 @@ export function attachAssistant(io: Server, deps: AssistantDependencies): void {
   io.httpServer?.once('close', () => guestSlots.close())
   const expiryChecks = {
     verifyToken: (token: string) => deps.tokens.verifyAccessToken(token),
-    sessionAccessToken: async (id: string) => (await sessionUserById(id, deps.sessionStore))?.accessToken ?? null,
+    sessionAccessToken: (id: string) => deps.webSessionAccessToken(id),
     logger,
   }
   const engineDeps: EngineDeps = {
@@ -79,13 +85,13 @@ export function attachAssistant(io: Server, deps: AssistantDependencies): void {
   }
 
   /** Authenticates the handshake and holds a guest's slot; the reason when the socket is refused. */
-  async function admit(socket: Socket): Promise<string | null> {
+  async function admit(socket: AssistantSocket): Promise<string | null> {
     const { headers, auth, query } = socket.handshake
     const user = await authenticateHandshake(
       { headers, auth: isRecord(auth) ? auth : {}, query: isRecord(query) ? query : {} },
       {
         verifyToken: (token) => deps.tokens.verifyAccessToken(token),
-        sessionFromCookie: (cookie) => webSessionFromCookie(cookie, deps.sessionStore),
+        sessionFromCookie: (cookie) => deps.webSessionUser(cookie),
         allowedOrigins: deps.allowedOrigins,
       },
     )
@@ -154,7 +160,7 @@ export function attachAssistant(io: Server, deps: AssistantDependencies): void {
 }
 
 /** This node's open sockets of one user (guests are counted per address, across nodes: guest-sockets.ts). */
-function socketsOf(io: Server, userId: number): number {
+function socketsOf(io: AssistantServer, userId: number): number {
   let count = 0
   for (const open of io.of('/').sockets.values()) {
     const user: SocketUser | null = open.data.user ?? null

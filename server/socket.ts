@@ -9,8 +9,9 @@ import type { Duplex } from 'node:stream'
 import { createAdapter } from '@socket.io/redis-streams-adapter'
 import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
-import type { ServerOptions, Server as SocketServer } from 'socket.io'
+import type { ServerOptions } from 'socket.io'
 import { ASSISTANT_SOCKET_OPTIONS } from '../assistant/socket'
+import type { AssistantServer } from '../assistant/socket-types'
 
 /**
  * A client that loses its connection for up to this long gets the events it missed and keeps its
@@ -72,7 +73,7 @@ function withHandledSessionWrites(client: Redis, logger: Logger): Redis {
  * The TCP socket is found from the HTTP upgrade that opened the WebSocket (socket.request is that
  * request); a connection that began as long polling has none, and is left as it is.
  */
-export function coalesceSocketWrites(server: http.Server, io: SocketServer): void {
+export function coalesceSocketWrites(server: http.Server, io: AssistantServer): void {
   const tcpByRequest = new WeakMap<http.IncomingMessage, net.Socket>()
   server.on('upgrade', (request: http.IncomingMessage, socket: Duplex) => {
     if (socket instanceof net.Socket) tcpByRequest.set(request, socket)

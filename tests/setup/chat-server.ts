@@ -6,6 +6,14 @@ import { io as connectClient, type ManagerOptions, type Socket, type SocketOptio
 import { createTokenService } from '../../api/auth/tokens'
 import { ASSISTANT_SOCKET_OPTIONS, attachAssistant, type AssistantDependencies } from '../../assistant/socket'
 import { closeChatSockets, type EndedChatSessions } from '../../assistant/socket-sessions'
+import type { AssistantServer } from '../../assistant/socket-types'
+import type {
+  ClientToServerEvents,
+  InterServerEvents,
+  ServerToClientEvents,
+  SocketData,
+} from '../../assistant/protocol'
+import { sessionUserById, webSessionFromCookie } from '../../app/services/session.server'
 import { TEST_JWT_SECRET } from './api'
 import { silentLogger } from './logger'
 import { createTestWeb } from './web'
@@ -26,7 +34,7 @@ export async function startChatServer({
   Pick<AssistantDependencies, 'rateLimit' | 'contact' | 'redis' | 'redisPrefix' | 'logger' | 'guestSocketsPerAddress'>
 > = {}) {
   // The API is made before socket.io is attached; the hook finds it at call time.
-  const attached: { io?: Server } = {}
+  const attached: { io?: AssistantServer } = {}
   const endChatSessions = (ended: EndedChatSessions) => {
     if (attached.io) closeChatSockets(attached.io, ended)
   }
@@ -40,7 +48,10 @@ export async function startChatServer({
     if (req.url?.startsWith('/api/v1')) return void api(req, res)
     res.writeHead(404).end()
   })
-  const io = new Server(server, ASSISTANT_SOCKET_OPTIONS)
+  const io = new Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>(
+    server,
+    ASSISTANT_SOCKET_OPTIONS,
+  )
   // As server.ts does: a socket's events of one tick go out in one network write.
   coalesceSocketWrites(server, io)
   attached.io = io
@@ -48,7 +59,9 @@ export async function startChatServer({
     db: web.db,
     logger: silentLogger,
     tokens: createTokenService(web.db, [TEST_JWT_SECRET]),
-    sessionStore: web.sessionStore,
+    // As server.ts does: the assistant reads web sessions through the web app's reader.
+    webSessionUser: (cookieHeader) => webSessionFromCookie(cookieHeader, web.sessionStore),
+    webSessionAccessToken: async (id) => (await sessionUserById(id, web.sessionStore))?.accessToken ?? null,
     ...options,
     // Every test client is one address and one of two demo users, at machine speed: the shared per-user and
     // per-address counts would throttle unrelated tests. tests/security sets them (or the defaults) itself.
