@@ -61,7 +61,8 @@ export function searchRoutes({ db, tokens }: ApiDependencies) {
     },
   })
 
-  const viewAllRoute = (path: string, summary: string) =>
+  // P, not string: the path stays a literal in the route's type, which the web app's typed client reads.
+  const viewAllRoute = <P extends string>(path: P, summary: string) =>
     createRoute({
       method: 'post',
       path,

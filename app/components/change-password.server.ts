@@ -1,6 +1,5 @@
 import { parseWithZod } from '@conform-to/zod'
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
-import { z } from 'zod'
 import { COMMON_PASSWORD_MESSAGE } from '../../api/schemas'
 import { COMMON_PASSWORD_FIELD_MESSAGE } from '~/services/account-forms'
 import { createUserApiClient } from '~/services/api.server'
@@ -15,8 +14,6 @@ import {
   PASSWORD_FIELDS,
 } from './change-password-schema'
 import { readForm } from '~/services/form.server'
-
-const changedSchema = z.object({ accessToken: z.string().min(1), refreshToken: z.string().min(1) })
 
 /** Whether this post is the password form's (its action URL carries the intent; see change-password-schema.ts). */
 export function isChangePasswordPost(request: Request): boolean {
@@ -41,10 +38,9 @@ export async function changeOwnPassword(request: Request, context: AppLoadContex
 
   const { currentPassword, newPassword } = submission.value
   const client = await createUserApiClient(request, context)
-  const changed = await client.request('app-user-authentication/change-password', changedSchema, {
-    method: 'POST',
-    body: { currentPassword, newPassword },
-  })
+  const changed = await client.request((api) =>
+    api['app-user-authentication']['change-password'].$post({ json: { currentPassword, newPassword } }),
+  )
   if (!changed.success) {
     // The API throttles wrong current passwords per account and address (ADR 015).
     if (changed.status === 429) return reply(429, { formErrors: [changed.message] })

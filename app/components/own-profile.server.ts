@@ -1,8 +1,8 @@
 import { parseWithZod } from '@conform-to/zod'
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
-import { z } from 'zod'
-import { OwnRecruiterProfileSchema, OwnTalentProfileSchema } from '../../api/schemas'
-import { createUserApiClient } from '~/services/api.server'
+import type { InferResponseType } from 'hono/client'
+import type { z } from 'zod'
+import { createUserApiClient, type Api, type ApiResponse } from '~/services/api.server'
 import { requireUser } from '~/services/auth.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { profilePath } from '~/services/user'
@@ -12,33 +12,9 @@ import { readForm } from '~/services/form.server'
 export const PROFILE_SAVED_MESSAGE = 'Your profile is saved.'
 
 /** GET /get-analytics-home-page: the caller's counters and a 30-day series, oldest day first. */
-const analyticsSchema = z.object({
-  analytics: z.object({
-    total_views: z.number().int(),
-    total_share: z.number().int(),
-    total_connected: z.number().int(),
-    series: z.array(
-      z.object({ date: z.string(), views: z.number().int(), shares: z.number().int(), connections: z.number().int() }),
-    ),
-  }),
-})
+export type OwnAnalytics = InferResponseType<Api['get-analytics-home-page']['$get'], 200>['analytics']
 
-export type OwnAnalytics = z.infer<typeof analyticsSchema>['analytics']
-
-const kinds = {
-  talent: {
-    path: 'get-my-talent-profile',
-    response: z.object({ profile: OwnTalentProfileSchema }),
-    form: TalentProfileFormSchema,
-  },
-  recruiter: {
-    path: 'get-my-recruiter-profile',
-    response: z.object({ profile: OwnRecruiterProfileSchema }),
-    form: RecruiterProfileFormSchema,
-  },
-} as const
-
-type Kind = keyof typeof kinds
+type Kind = 'talent' | 'recruiter'
 
 /** Guard: signed in, and the page of one's own kind (a talent on the recruiter page goes to theirs). */
 export async function requireOwnKind(request: Request, context: AppLoadContext, kind: Kind) {
@@ -51,7 +27,7 @@ type UserApiClient = Awaited<ReturnType<typeof createUserApiClient>>
 
 /** The caller's analytics, or null when they cannot be had: the profile page still shows without them. */
 export async function loadOwnAnalytics(client: UserApiClient): Promise<OwnAnalytics | null> {
-  const result = await client.request('get-analytics-home-page', analyticsSchema)
+  const result = await client.request((api) => api['get-analytics-home-page'].$get())
   return result.success ? result.analytics : null
 }
 
@@ -71,14 +47,29 @@ function fieldErrorsOf(message: string, fields: readonly string[]): Record<strin
  * Validates the posted form with the page's schema and saves it through the API's PATCH. Errors come
  * back beside the fields with status 400 and everything typed kept; success goes back with a toast.
  */
-export async function saveOwnProfile(request: Request, context: AppLoadContext, kind: Kind) {
-  const { form, path, response } = kinds[kind]
+export function saveOwnProfile(request: Request, context: AppLoadContext, kind: Kind) {
+  return kind === 'talent'
+    ? saveWith(request, context, kind, TalentProfileFormSchema, (api, json) =>
+        api['get-my-talent-profile'].$patch({ json }),
+      )
+    : saveWith(request, context, kind, RecruiterProfileFormSchema, (api, json) =>
+        api['get-my-recruiter-profile'].$patch({ json }),
+      )
+}
+
+async function saveWith<Form extends z.AnyZodObject, R extends ApiResponse>(
+  request: Request,
+  context: AppLoadContext,
+  kind: Kind,
+  form: Form,
+  patch: (api: Api, json: z.output<Form>) => Promise<R>,
+) {
   const submission = parseWithZod(await readForm(request), { schema: form })
   if (submission.status !== 'success')
     return data({ intent: PROFILE_INTENT, result: submission.reply() }, { status: 400 })
 
   const client = await createUserApiClient(request, context)
-  const saved = await client.request(path, response, { method: 'PATCH', body: submission.value })
+  const saved = await client.request((api) => patch(api, submission.value))
   if (saved.success) return redirectWithToast(profilePath(kind), { type: 'success', message: PROFILE_SAVED_MESSAGE })
   if (saved.status === 400) {
     const fieldErrors = fieldErrorsOf(saved.message, Object.keys(form.shape))

@@ -10,25 +10,15 @@ import { createApiClient } from '~/services/api.server'
 import { publicOrigin } from '../../server/env.server'
 
 const slugSchema = z.string().regex(/^[A-Za-z0-9-]{1,120}$/)
-const brandSchema = z.object({
-  brand: z.object({
-    id: z.number().int(),
-    slug: z.string(),
-    name: z.string(),
-    logo: z.string(),
-    description: z.string(),
-    connectUrl: z.string(),
-    category: z.object({ id: z.number().int(), name: z.string() }),
-    feeds: z.array(z.object({ id: z.number().int(), title: z.string(), created_at: z.string() })),
-  }),
-})
 
 const notFound = () => data(null, { status: 404, statusText: 'Not Found' })
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const slug = slugSchema.safeParse(params.slug)
   if (!slug.success) throw notFound()
-  const result = await createApiClient(context).request(`get-brand/${slug.data}`, brandSchema)
+  const result = await createApiClient(context).request((api) =>
+    api['get-brand'][':slug'].$get({ param: { slug: slug.data } }),
+  )
   if (!result.success) throw result.status === 404 ? notFound() : data(null, { status: 503 })
   const { brand } = result
   // One address per brand: /brand/Taal-Casting-Co lands on /brand/taal-casting-co.

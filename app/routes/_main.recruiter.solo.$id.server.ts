@@ -1,6 +1,5 @@
 import { data, type AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
-import { TalentProfileSchema } from '../../api/schemas'
 import { createUserApiClient, getApiClient } from '~/services/api.server'
 import { requireUser } from '~/services/auth.server'
 import { publicOrigin } from '../../server/env.server'
@@ -11,10 +10,6 @@ const talentKeySchema = z.string().regex(/^[A-Za-z0-9_-]{1,200}$/)
 
 export const MALFORMED_TALENT_LINK = 'This talent link is not valid: it should end in a talent id like TAL000001.'
 export const TALENT_NOT_FOUND = 'No talent has this link. The profile may have been removed or hidden.'
-
-const talentResponseSchema = z.object({ talent: TalentProfileSchema })
-const connectResponseSchema = z.object({ connectUrl: z.string() })
-const shareResponseSchema = z.object({ shareUrl: z.string() })
 
 /** The route parameter as a talent key; a malformed one is a 400 with a message, not an upstream call. */
 export function talentKeyOf(id: string | undefined): string {
@@ -35,7 +30,8 @@ function absolute(path: string): string {
   return new URL(path, publicOrigin()).href
 }
 
-const talentPath = (key: string) => `get-app-talent-public-profile/${encodeURIComponent(key)}`
+/** The talent key as a path parameter (hc puts it in the path as it is). */
+const paramOf = (key: string) => ({ param: { key: encodeURIComponent(key) } })
 
 /**
  * The talent's page as the caller sees it: with their token when signed in, so the API does not count
@@ -43,7 +39,7 @@ const talentPath = (key: string) => `get-app-talent-public-profile/${encodeURICo
  */
 export async function loadTalentPage(request: Request, context: AppLoadContext, key: string) {
   const caller = await getApiClient(request, context)
-  const result = await caller.request(talentPath(key), talentResponseSchema)
+  const result = await caller.request((api) => api['get-app-talent-public-profile'][':key'].$get(paramOf(key)))
   if (!result.success) failure(result)
   const { talent } = result
   return {
@@ -61,7 +57,7 @@ export async function loadTalentPage(request: Request, context: AppLoadContext, 
 export async function connectToTalent(request: Request, context: AppLoadContext, key: string) {
   await requireUser(request, context, { redirectTo: new URL(request.url).pathname })
   const client = await createUserApiClient(request, context)
-  const result = await client.request(`get-app-talent-connect-link/${encodeURIComponent(key)}`, connectResponseSchema)
+  const result = await client.request((api) => api['get-app-talent-connect-link'][':key'].$get(paramOf(key)))
   if (!result.success) return actionFailure('connect', result)
   return { intent: 'connect' as const, connectUrl: result.connectUrl, shareUrl: null, error: null }
 }
@@ -69,9 +65,7 @@ export async function connectToTalent(request: Request, context: AppLoadContext,
 /** Counts a share (guests too) and answers the canonical address to pass on. */
 export async function shareTalent(request: Request, context: AppLoadContext, key: string) {
   const caller = await getApiClient(request, context)
-  const result = await caller.request(`record-talent-share/${encodeURIComponent(key)}`, shareResponseSchema, {
-    method: 'POST',
-  })
+  const result = await caller.request((api) => api['record-talent-share'][':key'].$post(paramOf(key)))
   if (!result.success) return actionFailure('share', result)
   return { intent: 'share' as const, shareUrl: absolute(result.shareUrl), connectUrl: null, error: null }
 }

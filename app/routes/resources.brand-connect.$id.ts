@@ -3,7 +3,6 @@ import { z } from 'zod'
 import { getApiClient } from '~/services/api.server'
 
 const idSchema = z.coerce.number().int().min(1).max(2_147_483_647)
-const connectSchema = z.object({ connectUrl: z.string() })
 
 /**
  * POST from the brand page's "Connect" link (a beacon): counts the connection through the API's
@@ -14,7 +13,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const id = idSchema.safeParse(params.id)
   if (!id.success) return new Response(null, { status: 404 })
   const caller = await getApiClient(request, context)
-  const result = await caller.request(`get-brand-connect-url/${id.data}`, connectSchema)
+  const result = await caller.request((api) =>
+    api['get-brand-connect-url'][':id'].$get({ param: { id: `${id.data}` } }),
+  )
   return new Response(null, { status: result.success ? 204 : result.status === 404 ? 404 : 503 })
 }
 

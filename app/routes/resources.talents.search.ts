@@ -1,24 +1,18 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { z } from 'zod'
-import { TalentCardSchema } from '../../api/schemas'
+import type { InferResponseType } from 'hono/client'
 import { SEARCH_FAILED_MESSAGE, SEARCH_SERVER_ERROR_MESSAGE } from '~/components/talent-results'
 import { SEARCH_PAGE_SIZE } from '~/constants'
-import { getApiClient, SESSION_EXPIRED_MESSAGE } from '~/services/api.server'
+import { getApiClient, SESSION_EXPIRED_MESSAGE, type Api } from '~/services/api.server'
 import { resourceAnswer } from '~/services/cache-control.server'
 import { parseListQuery } from './talent-lists.server'
 import { readForm } from '~/services/form.server'
 
-const searchTalentsSchema = z.object({
-  talents: z.array(TalentCardSchema),
-  message: z.string(),
-  hasMore: z.boolean(),
-  page: z.number().int(),
-  totalResults: z.number().int(),
-  sessionId: z.string().nullable(),
-})
+type Found = InferResponseType<Api['search-talents']['$post'], 200>
 
+/** The API's answer, down to what the page's "Load more" reads. */
 export type TalentSearchAnswer =
-  ({ success: true } & z.infer<typeof searchTalentsSchema>) | { success: false; message: string }
+  | Pick<Found, 'success' | 'talents' | 'message' | 'hasMore' | 'page' | 'totalResults' | 'sessionId'>
+  | { success: false; message: string }
 
 /** A JSON answer with its status (a resource route answers with a plain Response). */
 const answer = (body: TalentSearchAnswer, init?: ResponseInit) => Response.json(body, init)
@@ -45,11 +39,20 @@ async function searchTalents(request: Request, context: LoaderFunctionArgs['cont
     }
     throw error
   }
-  const result = await caller.request('search-talents', searchTalentsSchema, {
-    method: 'POST',
-    body: { filters, page, limit: SEARCH_PAGE_SIZE, ...(sessionId ? { sessionId } : {}) },
-  })
-  if (result.success) return answer(result)
+  const json = { filters, page, limit: SEARCH_PAGE_SIZE, ...(sessionId ? { sessionId } : {}) }
+  const result = await caller.request((api) => api['search-talents'].$post({ json }))
+  if (result.success) {
+    const { talents, message, hasMore, totalResults } = result
+    return answer({
+      success: true,
+      talents,
+      message,
+      hasMore,
+      page: result.page,
+      totalResults,
+      sessionId: result.sessionId,
+    })
+  }
   const status = result.status ?? 0
   if (status === 0 || status >= 500) {
     return answer({ success: false, message: SEARCH_SERVER_ERROR_MESSAGE }, { status: 503 })

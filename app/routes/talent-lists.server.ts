@@ -4,7 +4,6 @@
  */
 import { data, type AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
-import { TalentCardSchema } from '../../api/schemas'
 import {
   AGE_GROUPS,
   ALL_PROJECTS,
@@ -17,7 +16,14 @@ import {
 import { FILTER_LABELS, FILTER_NAMES, type FilterName, type TalentFilters } from '~/components/talent-filters'
 import { SEARCH_PAGE_SIZE } from '~/constants'
 import { publicOrigin } from '../../server/env.server'
-import { getApiClient, type ApiCaller, type ApiFailure, type ApiResult } from '~/services/api.server'
+import {
+  getApiClient,
+  type Api,
+  type ApiCaller,
+  type ApiFailure,
+  type ApiResult,
+  type TalentCard,
+} from '~/services/api.server'
 
 /** Search pages reach the first 1,000 results (ADR 007): 100 pages of 10. */
 export const MAX_LIST_PAGE = 100
@@ -108,28 +114,6 @@ export function parseListQuery(params: URLSearchParams): ListQuery {
   return { filters, page, sessionId, errors, hasQuery }
 }
 
-const pageFields = {
-  totalResults: z.number().int(),
-  totalResultsCapped: z.boolean(),
-  hasMore: z.boolean(),
-  page: z.number().int(),
-}
-
-const filteredTalentsSchema = z.object({
-  filteredTalents: z.array(TalentCardSchema),
-  message: z.string(),
-  ...pageFields,
-})
-const publicTalentsSchema = z.object({ talents: z.array(TalentCardSchema) })
-const viewAllSchema = z.object({
-  talents: z.array(TalentCardSchema),
-  ...pageFields,
-  filters: z.record(z.string()).catch({}),
-  query: z.string().nullable().catch(null),
-})
-
-export type TalentCard = z.infer<typeof TalentCardSchema>
-
 export interface TalentPage {
   talents: TalentCard[]
   /** The filters the search ran with (a chat session's own), when the API says. */
@@ -142,9 +126,6 @@ export interface TalentPage {
   totalResultsCapped: boolean
 }
 
-const toQuery = (filters: TalentFilters, page: number) =>
-  new URLSearchParams({ ...filters, page: String(page), limit: String(SEARCH_PAGE_SIZE) })
-
 /** Requirements §5: the filtered search is for signed-in callers; a guest gets the public list. */
 export async function listAllTalents(
   caller: ApiCaller,
@@ -152,15 +133,13 @@ export async function listAllTalents(
   page: number,
 ): Promise<ApiResult<TalentPage>> {
   if (caller.user) {
-    const result = await caller.request(
-      `get-app-dashbord-talents-public-authenticated?${toQuery(filters, page)}`,
-      filteredTalentsSchema,
-    )
+    const query = { ...filters, page, limit: SEARCH_PAGE_SIZE }
+    const result = await caller.request((api) => api['get-app-dashbord-talents-public-authenticated'].$get({ query }))
     if (!result.success) return result
     const { filteredTalents, hasMore, totalResults, totalResultsCapped } = result
     return { success: true, talents: filteredTalents, hasMore, totalResults, totalResultsCapped }
   }
-  const result = await caller.request(`get-app-dashbord-talents-public?page=${page}`, publicTalentsSchema)
+  const result = await caller.request((api) => api['get-app-dashbord-talents-public'].$get({ query: { page } }))
   if (!result.success) return result
   return {
     success: true,
@@ -171,20 +150,24 @@ export async function listAllTalents(
   }
 }
 
+type ViewAll = Api['get-filtered-talents-by-chatbot-viewall']['index']
+
 /** The chat's view-all calls, as requirements §7 spells their paths. */
-export const VIEW_ALL_ENDPOINTS = {
-  chatbot: 'get-filtered-talents-by-chatbot-viewall/',
-  messagingApp: 'get-filtered-talents-by-chatbot-viewall-comes-form-whatsapp',
-} as const
+const VIEW_ALL_CALLS = {
+  // hc names a trailing slash `index` and leaves it out of the URL, but the API routes this path only with
+  // its slash: the '' key keeps it.
+  chatbot: (api: Api) => (api['get-filtered-talents-by-chatbot-viewall'] as unknown as Record<'', ViewAll>)[''],
+  messagingApp: (api: Api) => api['get-filtered-talents-by-chatbot-viewall-comes-form-whatsapp'],
+}
 
 /** A page of a chat search (by its session) or of the given filters. */
 export async function viewAllTalents(
   caller: ApiCaller,
-  endpoint: keyof typeof VIEW_ALL_ENDPOINTS,
+  endpoint: keyof typeof VIEW_ALL_CALLS,
   { filters, page, sessionId }: Pick<ListQuery, 'filters' | 'page' | 'sessionId'>,
 ): Promise<ApiResult<TalentPage>> {
-  const body = { filters, page, limit: SEARCH_PAGE_SIZE, ...(sessionId ? { sessionId } : {}) }
-  const result = await caller.request(VIEW_ALL_ENDPOINTS[endpoint], viewAllSchema, { method: 'POST', body })
+  const json = { filters, page, limit: SEARCH_PAGE_SIZE, ...(sessionId ? { sessionId } : {}) }
+  const result = await caller.request((api) => VIEW_ALL_CALLS[endpoint](api).$post({ json }))
   if (!result.success) return result
   const { talents, hasMore, totalResults, totalResultsCapped, query } = result
   // A chat session's filters are the ones it ran with; keep only the names we know.
@@ -219,11 +202,7 @@ export const SESSION_NOT_FOUND_MESSAGE =
  * the given view-all call, on behalf of whoever is calling. Bad input is a 400 and an unknown or foreign
  * session a 404, each with a plain message, never a thrown error.
  */
-export async function loadViewAll(
-  request: Request,
-  context: AppLoadContext,
-  endpoint: keyof typeof VIEW_ALL_ENDPOINTS,
-) {
+export async function loadViewAll(request: Request, context: AppLoadContext, endpoint: keyof typeof VIEW_ALL_CALLS) {
   const url = new URL(request.url)
   const { page, errors, hasQuery, ...asked } = parseListQuery(url.searchParams)
   const caller = await getApiClient(request, context)

@@ -1,11 +1,11 @@
 import { redirect, type AppLoadContext } from '@remix-run/node'
-import { z } from 'zod'
-import { OwnRecruiterProfileSchema, OwnTalentProfileSchema, type TalentCardSchema } from '../../api/schemas'
+import { hc, type InferRequestType, type InferResponseType } from 'hono/client'
+import type { SuccessStatusCode } from 'hono/utils/http-status'
+import type { ApiRoutes } from '../../api/client'
 import { TOKEN_REFRESH_SECONDS } from '../constants'
 import { getEnv } from '../../server/env.server'
 import { createHttpCache } from './http-cache.server'
 import {
-  accountSchema,
   destroySessionById,
   loadSession,
   readStoredUser,
@@ -24,54 +24,85 @@ export type ApiResult<T> = ({ success: true } & T) | ApiFailure
 
 const httpCache = createHttpCache()
 
-const failureSchema = z.object({ success: z.literal(false), message: z.string() })
-
 /** Requirements §8: only these are sent again after a forced refresh; POST and PATCH never are. */
 const RETRIED_AFTER_REFRESH = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE'])
 
-interface Call {
-  method?: string
-  body?: unknown
-  token?: string
+/**
+ * The marketplace API's client, typed from its own route definitions (api/client.ts, types only): a
+ * renamed path, parameter or answer field breaks the app's type check instead of a page.
+ */
+export type Api = ReturnType<typeof hc<ApiRoutes>>
+
+/** What a call of the typed client resolves to (a Response at run time). */
+export interface ApiResponse {
+  status: number
+  json(): Promise<unknown>
 }
 
+/** One upstream call through the typed client, e.g. `(api) => api['get-brand'][':slug'].$get({ param: { slug } })`. */
+export type ApiCall<R extends ApiResponse> = (api: Api) => Promise<R>
+
+/** The body of a call's 2xx answers: the success side of its ApiResult. */
+export type ApiAnswer<R> = R extends { status: infer Status; json(): Promise<infer Body> }
+  ? Status extends SuccessStatusCode
+    ? Body
+    : never
+  : never
+
 interface Answer {
+  /** The method the call used: a retry after a refresh depends on it. */
+  method: string
   status: number
   body: unknown
   /** A fresh answer from the shared cache: the body is shared by every request that reads it. */
   shared?: boolean
 }
 
-/** One upstream call: in-process by default, over HTTP with API_URL; no throw, status 0 when it failed. */
-async function send(context: AppLoadContext, path: string, { method = 'GET', body, token }: Call): Promise<Answer> {
+/** Stand-ins for fresh cached answers, with the cache's parsed body: nothing is parsed again. */
+const sharedBodies = new WeakMap<object, unknown>()
+
+/**
+ * One upstream call: in-process by default, over HTTP with API_URL, through the shared HTTP cache, with
+ * the request id and the bearer token. Never throws: status 0 when no answer came or it was not JSON.
+ */
+async function send(context: AppLoadContext, call: ApiCall<ApiResponse>, token?: string): Promise<Answer> {
   const { API_URL } = getEnv()
   const base = API_URL ? API_URL.replace(/\/+$/, '') : 'http://castline.internal/api/v1'
-  const url = `${base}/${path.replace(/^\/+/, '')}`
   const plain: Record<string, string> = { accept: 'application/json' }
   if (context.requestId) plain['x-request-id'] = context.requestId
   const upstream = (request: Request) => (API_URL ? fetch(request) : context.apiFetch(request))
-  if (method === 'GET' && !token) {
-    const hit = httpCache.fresh(url, plain, upstream)
-    if (hit) return { status: hit.status, body: hit.json, shared: true }
-  }
-  const headers = new Headers(plain)
-  if (token) headers.set('authorization', `Bearer ${token}`)
-  if (body !== undefined) headers.set('content-type', 'application/json')
-  const request = new Request(url, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+  let method = 'GET'
+  const api = hc<ApiRoutes>(base, {
+    fetch: async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = String(input)
+      method = init.method ?? 'GET'
+      if (method === 'GET' && !token) {
+        const hit = httpCache.fresh(url, plain, upstream)
+        if (hit) {
+          const stand = new Response(null, { status: hit.status })
+          sharedBodies.set(stand, hit.json)
+          return stand
+        }
+      }
+      const headers = new Headers(init.headers)
+      for (const [name, value] of Object.entries(plain)) headers.set(name, value)
+      if (token) headers.set('authorization', `Bearer ${token}`)
+      return httpCache(new Request(url, { ...init, headers }), upstream)
+    },
   })
   try {
-    const response = await httpCache(request, upstream)
-    return { status: response.status, body: await response.json() }
+    const response = await call(api)
+    if (sharedBodies.has(response)) {
+      return { method, status: response.status, body: sharedBodies.get(response), shared: true }
+    }
+    return { method, status: response.status, body: await response.json() }
   } catch {
-    return { status: 0, body: undefined }
+    return { method, status: 0, body: undefined }
   }
 }
 
-/** Results read from shared cached bodies, by body and schema: each is validated once, then shared. */
-const sharedResults = new WeakMap<object, Map<z.ZodTypeAny, ApiResult<unknown>>>()
+/** Results read from shared cached bodies, by body: each is made once, then shared. */
+const sharedResults = new WeakMap<object, ApiResult<unknown>>()
 
 /** Freezes a shared result, so code that changed it would fail loudly instead of changing other pages. */
 function deepFreeze<T>(value: T): T {
@@ -82,81 +113,69 @@ function deepFreeze<T>(value: T): T {
   return value
 }
 
-/** toResult, once per shared cached body and schema. */
-function resultOf<S extends z.ZodTypeAny>(answer: Answer, schema: S): ApiResult<z.infer<S>> {
+/** toResult, once per shared cached body. */
+function resultOf<T>(answer: Answer): ApiResult<T> {
   const { body } = answer
-  if (!answer.shared || !body || typeof body !== 'object') return toResult(answer, schema)
-  let bySchema = sharedResults.get(body)
-  if (!bySchema) sharedResults.set(body, (bySchema = new Map()))
-  let result = bySchema.get(schema)
-  if (!result) bySchema.set(schema, (result = deepFreeze(toResult(answer, schema))))
-  return result as ApiResult<z.infer<S>>
+  if (!answer.shared || !isRecord(body)) return toResult(answer)
+  let result = sharedResults.get(body)
+  if (!result) sharedResults.set(body, (result = deepFreeze(toResult(answer))))
+  return result as ApiResult<T>
 }
 
-/** Requirements §8: the server's own failure body when it sent one, otherwise the generic message. */
-function toResult<S extends z.ZodTypeAny>({ status, body }: Answer, schema: S): ApiResult<z.infer<S>> {
-  const failure = failureSchema.safeParse(body)
-  if (failure.success) return { ...failure.data, status }
-  if (status < 200 || status >= 300) return { success: false, message: UNEXPECTED_ERROR_MESSAGE, status }
-  const parsed = schema.safeParse(body)
-  return parsed.success
-    ? { success: true, ...parsed.data }
-    : { success: false, message: UNEXPECTED_ERROR_MESSAGE, status }
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * Requirements §8: the server's own failure body when it sent one, otherwise the generic message. A 2xx
+ * JSON object is taken as the route's answer without checking it again: the API and this client share its type.
+ */
+function toResult<T>({ status, body }: Answer): ApiResult<T> {
+  if (isRecord(body) && body.success === false && typeof body.message === 'string') {
+    return { success: false, message: body.message, status }
+  }
+  if (status < 200 || status >= 300 || !isRecord(body)) {
+    return { success: false, message: UNEXPECTED_ERROR_MESSAGE, status }
+  }
+  return { ...(body as T), success: true }
 }
 
-const tokensSchema = z.object({ accessToken: z.string().min(1), refreshToken: z.string().min(1) })
-const signedInSchema = tokensSchema.extend({ message: z.string().optional(), user: accountSchema })
+type SignedIn = InferResponseType<Api['app-user-authentication']['login']['$post'], 200>
 
-export type OwnTalentProfile = z.infer<typeof OwnTalentProfileSchema>
-export type OwnRecruiterProfile = z.infer<typeof OwnRecruiterProfileSchema>
-
-export interface TalentSignupInput {
-  userType: 'talent'
-  name: string
-  email: string
-  password: string
-  talentType: string
-  gender: string
-  birthDate: string
-  city: string
-}
-export interface RecruiterSignupInput {
-  userType: 'recruiter'
-  name: string
-  email: string
-  password: string
-  company?: string
-}
+type SignupInput = InferRequestType<Api['app-user-authentication']['signup']['$post']>['json']
+/** The API's sign-up body of each kind of account. */
+export type TalentSignupInput = Extract<SignupInput, { userType: 'talent' }>
+export type RecruiterSignupInput = Extract<SignupInput, { userType: 'recruiter' }>
 
 /**
  * The upstream client: every page reads the marketplace API the way an outside
  * client would. In-process by default (no network hop), over HTTP with API_URL.
  */
 export function createApiClient(context: AppLoadContext, { token }: { token?: string } = {}) {
-  const request = <S extends z.ZodTypeAny>(path: string, schema: S, call: Call = {}) =>
-    send(context, path, { token, ...call }).then((answer) => resultOf(answer, schema))
+  const request = async <R extends ApiResponse>(call: ApiCall<R>) =>
+    resultOf<ApiAnswer<R>>(await send(context, call, token))
 
   return {
-    /** Any call, typed by its response schema: route modules wrap the calls they need. */
+    /** Any call of the typed client, answered as an ApiResult: route modules make the calls they need. */
     request,
     login(email: string, password: string) {
-      return request('app-user-authentication/login', signedInSchema, { method: 'POST', body: { email, password } })
+      return request((api) => api['app-user-authentication'].login.$post({ json: { email, password } }))
     },
     signup(input: TalentSignupInput | RecruiterSignupInput) {
-      return request('app-user-authentication/signup', signedInSchema, { method: 'POST', body: input })
+      return request((api) => api['app-user-authentication'].signup.$post({ json: input }))
     },
   }
 }
 
 /** The session's user after a successful login or signup; the token was issued just now. */
-export function sessionUserFrom(signedIn: z.infer<typeof signedInSchema>): SessionUser {
+export function sessionUserFrom(signedIn: SignedIn): SessionUser {
+  const { USERID, email, name, userType } = signedIn.user
   return {
     accessToken: signedIn.accessToken,
     refreshToken: signedIn.refreshToken,
     tokenIssuedAt: Date.now(),
-    USERID: signedIn.user.USERID,
-    user: signedIn.user,
-    userType: signedIn.user.userType,
+    USERID,
+    user: { USERID, email, name, userType },
+    userType,
   }
 }
 
@@ -184,11 +203,9 @@ export function refreshSessionTokens(
     const stored = await readStoredUser(context, sessionId)
     if (!stored) return null
     if (stored.accessToken !== staleAccessToken && !isTokenDue(stored)) return stored
-    const answer = await send(context, 'app-user-authentication/refresh-token', {
-      method: 'POST',
-      body: { refreshToken: stored.refreshToken },
-    })
-    const result = toResult(answer, tokensSchema)
+    const { refreshToken } = stored
+    const call = (api: Api) => api['app-user-authentication']['refresh-token'].$post({ json: { refreshToken } })
+    const result = toResult<InferResponseType<typeof call, 200>>(await send(context, call))
     if (!result.success) {
       // Ended before anyone waiting is told, so a request arriving later finds no session rather than
       // trying the refused refresh token once more.
@@ -240,15 +257,14 @@ export async function createUserApiClient(request: Request, context: AppLoadCont
     return next
   }
 
-  async function authorized<S extends z.ZodTypeAny>(path: string, schema: S, call: Call = {}) {
-    const method = (call.method ?? 'GET').toUpperCase()
+  async function authorized<R extends ApiResponse>(call: ApiCall<R>): Promise<ApiResult<ApiAnswer<R>>> {
     const active = isTokenDue(current) ? await refreshed(current.accessToken) : current
-    let answer = await send(context, path, { ...call, method, token: active.accessToken })
-    if (answer.status === 401 && RETRIED_AFTER_REFRESH.has(method)) {
+    let answer = await send(context, call, active.accessToken)
+    if (answer.status === 401 && RETRIED_AFTER_REFRESH.has(answer.method)) {
       const renewed = await refreshed(active.accessToken)
-      answer = await send(context, path, { ...call, method, token: renewed.accessToken })
+      answer = await send(context, call, renewed.accessToken)
     }
-    return toResult(answer, schema)
+    return toResult(answer)
   }
 
   return {
@@ -258,21 +274,20 @@ export async function createUserApiClient(request: Request, context: AppLoadCont
     },
     request: authorized,
     getMyTalentProfile() {
-      return authorized('get-my-talent-profile', z.object({ profile: OwnTalentProfileSchema }))
+      return authorized((api) => api['get-my-talent-profile'].$get())
     },
     getMyRecruiterProfile() {
-      return authorized('get-my-recruiter-profile', z.object({ profile: OwnRecruiterProfileSchema }))
+      return authorized((api) => api['get-my-recruiter-profile'].$get())
     },
     logout() {
-      return authorized('app-user-authentication/logout', z.object({ message: z.string() }), {
-        method: 'POST',
-        body: { userId: current.USERID },
-      })
+      const userId = current.USERID
+      return authorized((api) => api['app-user-authentication'].logout.$post({ json: { userId } }))
     },
   }
 }
 
-export type TalentCard = z.infer<typeof TalentCardSchema>
+/** A talent as every list of the API shows one. */
+export type TalentCard = InferResponseType<Api['get-app-dashbord-talents-public']['$get'], 200>['talents'][number]
 
 /**
  * The client for whoever sent this request: the signed-in user's (bearer token, refresh) or a guest's.

@@ -1,41 +1,15 @@
 import type { AppLoadContext } from '@remix-run/node'
+import type { InferResponseType } from 'hono/client'
 import { LRUCache } from 'lru-cache'
 import { z } from 'zod'
 import { BRAND_PAGE_SIZE, FEED_CACHE_TTL_MS, FEED_REVALIDATE_INTERVAL_MS } from '~/constants'
-import { createApiClient, type ApiResult } from './api.server'
+import { createApiClient, type Api, type ApiResult } from './api.server'
 
 /** Feed user types (requirements §6): 1 = talent feed, 2 = recruiter feed. */
 export type FeedUserType = 1 | 2
 
-const BrandSchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  name: z.string(),
-  logo: z.string(),
-  description: z.string(),
-  category_id: z.number().int(),
-})
-const BannerImageSchema = z.object({
-  id: z.number().int(),
-  image: z.string(),
-  alt: z.string(),
-  link: z.string().nullable(),
-})
-const CategorySchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  slug: z.string(),
-  is_banner: z.boolean(),
-  banner_size: z.string(),
-  brands: z.array(BrandSchema),
-  banner_images: z.array(BannerImageSchema),
-})
-const categoriesSchema = z.object({ categories: z.array(CategorySchema) })
-const brandsPageSchema = z.object({ brands: z.array(BrandSchema), hasMore: z.boolean() })
-
-export type FeedBrand = z.infer<typeof BrandSchema>
-export type FeedCategory = z.infer<typeof CategorySchema>
-export type BrandsPage = z.infer<typeof brandsPageSchema>
+export type FeedCategory = InferResponseType<Api['get-feeds-category']['$get'], 200>['categories'][number]
+export type FeedBrand = FeedCategory['brands'][number]
 
 /**
  * Where cached feeds live: process memory, or with REDIS_URL a shared Redis store
@@ -83,8 +57,8 @@ export function createFeedCache({ store, ttlMs }: { store: FeedCacheStore; ttlMs
 
 /*
  * The feeds API answers `Cache-Control: public, max-age=900`, so the upstream HTTP cache
- * (http-cache.server.ts) keeps its raw JSON too. This cache sits in front of it and keeps the parsed,
- * validated value, so a hit costs no JSON parse and no zod pass. Both are filled by the same call and
+ * (http-cache.server.ts) keeps its raw JSON too. This cache sits in front of it and keeps the parsed
+ * value, so a hit costs no JSON parse. Both are filled by the same call and
  * expire together (the HTTP entry a moment earlier), so a refill here never reads a stale HTTP copy.
  * Feeds are the same for everyone: they are always read as a guest, whoever is signed in.
  */
@@ -108,7 +82,9 @@ export const FEED_BROWSER_CACHE_CONTROL = `public, max-age=${FEED_REVALIDATE_INT
 /** A feed's categories with their first brands and banner images (one call carries all three). */
 export function getFeedCategories(context: AppLoadContext, userType: FeedUserType) {
   return feedCacheOf(context)(`categories:${userType}`, () =>
-    createApiClient(context).request(`get-feeds-category?current_user_type=${userType}`, categoriesSchema),
+    createApiClient(context).request((api) =>
+      api['get-feeds-category'].$get({ query: { current_user_type: `${userType}` } }),
+    ),
   )
 }
 
@@ -122,14 +98,14 @@ export function getCategoryBrands(
     pageSize = BRAND_PAGE_SIZE,
   }: { userType: FeedUserType; categoryId: number; page: number; pageSize?: number },
 ) {
-  const query = new URLSearchParams({
+  const query = {
     category_id: String(categoryId),
-    current_user_type: String(userType),
-    offset: String((page - 1) * pageSize),
-    limit: String(pageSize),
-  })
-  return feedCacheOf(context)(`brands:${query}`, () =>
-    createApiClient(context).request(`get-feeds-brands?${query}`, brandsPageSchema),
+    current_user_type: `${userType}` as const,
+    offset: (page - 1) * pageSize,
+    limit: pageSize,
+  }
+  return feedCacheOf(context)(`brands:${userType}:${categoryId}:${query.offset}:${pageSize}`, () =>
+    createApiClient(context).request((api) => api['get-feeds-brands'].$get({ query })),
   )
 }
 

@@ -1,6 +1,5 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
-import { TalentCardSchema } from '../../../api/schemas'
 import { BRAND_PAGE_SIZE } from '~/constants'
 import { getApiClient, type ApiCaller } from '~/services/api.server'
 import { getCategoryBrands, getFeedCategories, type FeedBrand, type FeedUserType } from '~/services/feed-cache.server'
@@ -8,10 +7,6 @@ import { getViewedTalentIds } from '~/services/viewed-talents.server'
 import { MAX_BRAND_PAGES, parseBrandPages } from './brand-pages'
 
 const pageSchema = z.coerce.number().int().min(1).max(1000).catch(1)
-const talentsSchema = z.object({ talents: z.array(TalentCardSchema) })
-const analyticsSchema = z.object({
-  analytics: z.object({ total_views: z.number(), total_share: z.number(), total_connected: z.number() }),
-})
 
 /** Brands of a category past its first page, as far as the URL asked (`?brands-ID=PAGES`). */
 export interface ExtraBrands {
@@ -23,11 +18,11 @@ export interface ExtraBrands {
 }
 
 function talentsOf(caller: ApiCaller, { excludeIds, page }: { excludeIds: string[]; page: number }) {
-  const query = new URLSearchParams({ page: String(page) })
   // Requirements §5: excludeIds is sent only when non-empty.
-  if (excludeIds.length) query.set('excludeIds', excludeIds.join(','))
-  const path = caller.user ? 'get-app-dashbord-talents-auth' : 'get-app-dashbord-talents-public'
-  return caller.request(`${path}?${query}`, talentsSchema)
+  const query = { page, excludeIds: excludeIds.length ? excludeIds.join(',') : undefined }
+  return caller.user
+    ? caller.request((api) => api['get-app-dashbord-talents-auth'].$get({ query }))
+    : caller.request((api) => api['get-app-dashbord-talents-public'].$get({ query }))
 }
 
 /** Pages 2..`pages` of a category, stopping at the first page that comes back short. */
@@ -64,7 +59,7 @@ export async function loadHome({ request, context }: LoaderFunctionArgs, userTyp
   const [feeds, talents, analytics, extras] = await Promise.all([
     getFeedCategories(context, userType),
     talentsOf(caller, { excludeIds: viewedTalentIds, page }),
-    caller.user ? caller.request('get-analytics-home-page', analyticsSchema) : null,
+    caller.user ? caller.request((api) => api['get-analytics-home-page'].$get()) : null,
     Promise.all(
       [...brandPages].map(
         async ([categoryId, pages]) => [categoryId, await extraBrandsOf(context, userType, categoryId, pages)] as const,
