@@ -1,9 +1,10 @@
 import { HTTPException } from 'hono/http-exception'
 import type { Logger } from 'pino'
 import { createAccountThrottle, type AccountThrottle } from './auth/throttle'
-import { createTokenService, type TokenService, type TokenServiceOptions } from './auth/tokens'
+import { createTokenService, type TokenServiceOptions } from './auth/tokens'
 import { isDatabaseUnavailable } from './db/availability'
 import type { Database } from './db/client'
+import type { ApiDependencies } from './dependencies'
 import { ApiError, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from './errors'
 import { createRouter } from './router'
 import { analyticsRoutes } from './routes/analytics'
@@ -26,15 +27,6 @@ export interface ApiOptions {
   accountThrottle?: AccountThrottle
   /** Talents a recruiter may be given contact details of per day (shared through Redis by server.ts). */
   connectLimit?: ConnectLimit
-}
-
-/** What every route module receives. */
-export interface ApiDependencies {
-  db: Database
-  logger: ApiOptions['logger']
-  tokens: TokenService
-  throttle: AccountThrottle
-  connectLimit: ConnectLimit
 }
 
 export const API_BASE_PATH = '/api/v1'

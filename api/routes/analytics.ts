@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import type { ApiDependencies } from '../app'
+import type { ApiDependencies } from '../dependencies'
 import { authOf } from '../auth/middleware'
 import { errorResponse, OPTIONAL_BEARER, signedInOnly, signedInOrGuest, unauthorizedResponse } from '../route-helpers'
 import { createRouter, errorResponses } from '../router'

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import type { ApiDependencies } from '../app'
+import type { ApiDependencies } from '../dependencies'
 import { clientAddressOf } from '../auth/client-address'
 import { authOf, requireAuth } from '../auth/middleware'
 import { isCommonPassword } from '../auth/password'

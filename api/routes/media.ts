@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { eq } from 'drizzle-orm'
 import type { Context } from 'hono'
-import type { ApiDependencies } from '../app'
+import type { ApiDependencies } from '../dependencies'
 import { brands } from '../db/schema'
 import { ApiError } from '../errors'
 import { parseBannerSize, renderAvatarSvg, renderBannerSvg, renderLogoSvg } from '../media/avatar'

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import type { ApiDependencies } from '../app'
+import type { ApiDependencies } from '../dependencies'
 import { authOf } from '../auth/middleware'
 import { ApiError } from '../errors'
 import {

@@ -1,6 +1,6 @@
 import { createRoute, type z } from '@hono/zod-openapi'
 import { createMiddleware } from 'hono/factory'
-import type { ApiDependencies } from '../app'
+import type { ApiDependencies } from '../dependencies'
 import type { AuthEnv } from '../auth/middleware'
 import type { TokenService } from '../auth/tokens'
 import { errorResponse, jsonObjectBody, OPTIONAL_BEARER, signedInOrGuest } from '../route-helpers'

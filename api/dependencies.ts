@@ -1,0 +1,17 @@
+import type { Logger } from 'pino'
+import type { AccountThrottle } from './auth/throttle'
+import type { TokenService } from './auth/tokens'
+import type { Database } from './db/client'
+import type { ConnectLimit } from './services/contact-limit'
+
+/**
+ * What every route module receives; createApi (api/app.ts) builds it. It lives apart from api/app.ts
+ * because api/app.ts imports the routes: a route importing it back would make a cycle.
+ */
+export interface ApiDependencies {
+  db: Database
+  logger: Pick<Logger, 'error' | 'warn' | 'info'>
+  tokens: TokenService
+  throttle: AccountThrottle
+  connectLimit: ConnectLimit
+}
