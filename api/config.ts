@@ -2,7 +2,10 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
+import { ConfigError } from './config-error'
 import type { DatabaseOptions } from './db/client'
+
+export { ConfigError }
 
 /** The environment the API and its database tools read. The web server adds its own on top. */
 export const databaseEnvSchema = z.object({
@@ -24,10 +27,6 @@ export type DatabaseEnv = z.infer<typeof databaseEnvSchema>
 export function describeEnvError(error: z.ZodError): string {
   const problems = error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`)
   return `Invalid environment: ${problems.join('; ')}`
-}
-
-export class ConfigError extends Error {
-  override name = 'ConfigError'
 }
 
 export function parseEnv<T extends z.ZodTypeAny>(schema: T, env: NodeJS.ProcessEnv = process.env): z.infer<T> {

@@ -1,5 +1,4 @@
 import type { RenderedDocument, RenderJob } from './render-job.server'
-import type { FeedCacheStore } from './services/feed-cache.server'
 
 /**
  * Where the web app keeps its server-side sessions. server.ts hands in the API's store on the
@@ -14,6 +13,17 @@ export interface SessionStore {
   patch(id: string, changes: Record<string, unknown>, expiresAt: Date): Promise<boolean>
   remove(id: string): Promise<void>
   removeForUser(owner: string): Promise<number>
+}
+
+/**
+ * Where cached feeds live: process memory, or with REDIS_URL a shared Redis store
+ * (app/services/feed-cache-redis.server.ts), so every node serves the same feeds (architecture §1).
+ * Defined here, with the other shapes server.ts hands the app, so this module imports no service:
+ * the services import it for AppLoadContext.
+ */
+export interface FeedCacheStore {
+  get(key: string): Promise<unknown>
+  set(key: string, value: unknown, ttlMs: number): Promise<void>
 }
 
 /** Set when the per-IP limit on sign-in and sign-up posts is exceeded (server/rate-limits.ts). */

@@ -8,7 +8,7 @@ import os from 'node:os'
 import path from 'node:path'
 import lockfile from 'proper-lockfile'
 import { z } from 'zod'
-import { ConfigError } from '../config'
+import { ConfigError } from '../config-error'
 
 /** A data folder the operator must look at; server.ts prints the message as its one line. */
 export class DataFolderError extends ConfigError {

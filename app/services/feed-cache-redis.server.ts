@@ -1,4 +1,4 @@
-import type { FeedCacheStore } from './feed-cache.server'
+import type { FeedCacheStore } from '../load-context'
 
 /** What the store needs of an ioredis client. */
 export interface RedisFeedClient {

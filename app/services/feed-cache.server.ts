@@ -3,6 +3,7 @@ import type { InferResponseType } from 'hono/client'
 import { LRUCache } from 'lru-cache'
 import { z } from 'zod'
 import { BRAND_PAGE_SIZE, FEED_CACHE_TTL_MS, FEED_REVALIDATE_INTERVAL_MS } from '~/constants'
+import type { FeedCacheStore } from '../load-context'
 import { createApiClient, type Api, type ApiResult } from './api.server'
 
 /** Feed user types (requirements §6): 1 = talent feed, 2 = recruiter feed. */
@@ -10,15 +11,6 @@ export type FeedUserType = 1 | 2
 
 export type FeedCategory = InferResponseType<Api['get-feeds-category']['$get'], 200>['categories'][number]
 export type FeedBrand = FeedCategory['brands'][number]
-
-/**
- * Where cached feeds live: process memory, or with REDIS_URL a shared Redis store
- * (feed-cache-redis.server.ts), so every node serves the same feeds (architecture §1).
- */
-export interface FeedCacheStore {
-  get(key: string): Promise<unknown>
-  set(key: string, value: unknown, ttlMs: number): Promise<void>
-}
 
 export function createMemoryFeedStore({ maxEntries = 500 }: { maxEntries?: number } = {}): FeedCacheStore {
   const entries = new LRUCache<string, { value: unknown }>({ max: maxEntries })
