@@ -1,12 +1,13 @@
 import { data, type AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
+import { TALENT_KEY_PATTERN } from '../../api/schemas'
 import { createUserApiClient, getApiClient } from '~/services/api.server'
 import { requireUser } from '~/services/auth.server'
 import { publicOrigin } from '../../server/env.server'
 import { recordViewedTalent } from '~/services/viewed-talents.server'
 
-/** A USERID or a profile slug, as the API accepts it (api/routes/talents.ts). */
-const talentKeySchema = z.string().regex(/^[A-Za-z0-9_-]{1,200}$/)
+/** A USERID or a profile slug, as the API accepts it. */
+const talentKeySchema = z.string().regex(TALENT_KEY_PATTERN)
 
 export const MALFORMED_TALENT_LINK = 'This talent link is not valid: it should end in a talent id like TAL000001.'
 export const TALENT_NOT_FOUND = 'No talent has this link. The profile may have been removed or hidden.'
