@@ -144,6 +144,7 @@ async function main() {
     '*',
     remixHandler((req, res) => ({
       requestId: String(req.id),
+      logger,
       // The client's address goes with an in-process call, for the API's per-account throttle.
       // The browser's address and user agent (counters tell visitors apart by both: api/services/visits.ts).
       apiFetch: (request: Request) =>

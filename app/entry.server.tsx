@@ -1,5 +1,5 @@
-import type { AppLoadContext, EntryContext, ServerBuild } from '@remix-run/node'
-import { RemixServer } from '@remix-run/react'
+import type { AppLoadContext, EntryContext, HandleErrorFunction, ServerBuild } from '@remix-run/node'
+import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { renderToString } from 'react-dom/server'
 import { NonceProvider } from '~/components/nonce'
 import { fromRenderJob, handOff, toRenderJob, type RenderJob } from '~/render-job.server'
@@ -7,6 +7,33 @@ import { noStoreWhenSignedIn } from '~/services/cache-control.server'
 
 /** How long the loader data may take to encode (deferred values included) before Remix gives up on it. */
 export const streamTimeout = 5000
+
+/**
+ * Remix hands every error of a loader or action here (a thrown Response is an answer, not an error, and
+ * never comes here): it goes to the JSON logs with the request's id, so a 500 page can be traced to its
+ * cause. Without this, Remix would print it with console.error, outside the logs.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  // The visitor went away (another navigation, a closed tab): whatever failed after that is no fault of ours.
+  if (request.signal.aborted) return
+  // The router's own 404 and 405 (no such route, no action): the caller's mistake, and the request log has the status.
+  if (isRouteErrorResponse(error) && error.status < 500) return
+  const logged = {
+    err: routerCause(error),
+    reqId: context.requestId,
+    method: request.method,
+    path: new URL(request.url).pathname,
+  }
+  if (context.logger) context.logger.error(logged, 'loader or action failed')
+  else console.error(logged.err)
+}
+
+/** The error the router wrapped in an error response (its `error` is not in the public type), else the error itself. */
+function routerCause(error: unknown): unknown {
+  if (!isRouteErrorResponse(error)) return error
+  const { error: cause } = error as { error?: unknown }
+  return cause ?? error
+}
 
 /** The whole of the page's loader data as Remix encoded it (single fetch's turbo-stream), as text. */
 async function readHandoff(stream: ReadableStream<Uint8Array>): Promise<string> {

@@ -1,3 +1,4 @@
+import type { Logger } from 'pino'
 import type { RenderedDocument, RenderJob } from './render-job.server'
 
 /**
@@ -40,6 +41,8 @@ export interface CastlineLoadContext {
   rateLimited?: RateLimitState | null
   /** This request's id (server/logging.ts), passed on to a remote API (API_URL) as X-Request-Id. */
   requestId?: string
+  /** The server's JSON logger (server/logging.ts): app/entry.server.tsx logs loader and action errors to it. */
+  logger?: Pick<Logger, 'error'>
   /** The shared feed cache (Redis) when REDIS_URL is set; absent: this process's memory. */
   feedStore?: FeedCacheStore
   /** This response's Content-Security-Policy nonce (server.ts); app/entry.server.tsx marks Remix's scripts with it. */

@@ -5,11 +5,14 @@ import express from 'express'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../../api/db/client'
+import type { FeedCacheStore } from '../../app/load-context'
 import { createRedisFeedStore, type RedisFeedClient } from '../../app/services/feed-cache-redis.server'
 import { createFeedCache } from '../../app/services/feed-cache.server'
 import { healthRoutes } from '../../server/health'
 import { createLogger, redactUrl, requestIdOf, requestLogging } from '../../server/logging'
 import { createTestDatabase } from '../setup/database'
+import { capturedLogger, WARN_LEVEL } from '../setup/logger'
+import { startRemixServer, type RemixServer } from '../setup/remix-server'
 import { freePort } from '../scale/nodes'
 
 /** A Redis client aimed at a port nobody listens on: a real client meeting a real outage. */
@@ -87,6 +90,88 @@ describe('request logs', () => {
     expect(redactUrl('/socket.io/?EIO=4&token=eyJ')).toBe('/socket.io/?EIO=4&token=[redacted]')
     expect(redactUrl('/login?redirectTo=%2Fhome')).toBe('/login?redirectTo=%2Fhome')
     expect(redactUrl('/plain')).toBe('/plain')
+  })
+})
+
+describe('loader and action errors', () => {
+  const { logger, lines } = capturedLogger()
+  const failure = new Error('the feed store failed')
+  let reads = 0
+  let failAfterMs = 0
+  // The feeds' resource route (app/routes/resources.feeds.ts) reads this store first: its loader throws this.
+  const failingStore: FeedCacheStore = {
+    get: async () => {
+      reads += 1
+      await new Promise((resolve) => setTimeout(resolve, failAfterMs))
+      throw failure
+    },
+    set: async () => {},
+  }
+  let remix: RemixServer
+
+  beforeAll(async () => {
+    remix = await startRemixServer({ logger, context: { feedStore: failingStore } })
+  }, 60_000)
+  afterAll(() => remix?.close())
+
+  async function settled() {
+    await new Promise((resolve) => setTimeout(resolve, failAfterMs + 200))
+  }
+
+  it("reach the JSON logs with the request's id (app/entry.server.tsx's handleError)", async () => {
+    failAfterMs = 0
+    const response = await fetch(`${remix.url}/resources/feeds?userType=1`, {
+      headers: { 'x-request-id': 'loader-fails-1' },
+    })
+    expect(response.status).toBe(500)
+    await settled()
+    const ofRequest = lines.filter((line) => line.reqId === 'loader-fails-1')
+    expect(ofRequest).toContainEqual(
+      expect.objectContaining({
+        level: 50,
+        msg: 'loader or action failed',
+        method: 'GET',
+        path: '/resources/feeds',
+        err: expect.objectContaining({ message: 'the feed store failed', stack: expect.any(String) }),
+      }),
+    )
+    // The request's own line says 500 with the same id.
+    expect(ofRequest).toContainEqual(expect.objectContaining({ msg: 'request errored', res: { statusCode: 500 } }))
+  })
+
+  it("are not the router's own 404s and 405s: a post to a route with no action is the caller's mistake", async () => {
+    failAfterMs = 0
+    const response = await fetch(`${remix.url}/resources/feeds?userType=1`, {
+      method: 'POST',
+      headers: { 'x-request-id': 'no-action-1' },
+    })
+    expect(response.status).toBe(405)
+    await settled()
+    const ofRequest = lines.filter((line) => line.reqId === 'no-action-1')
+    expect(ofRequest).toContainEqual(expect.objectContaining({ msg: 'request completed', res: { statusCode: 405 } }))
+    expect(ofRequest.filter((line) => line.level > WARN_LEVEL)).toEqual([])
+  })
+
+  it('are not logged when the visitor has gone (an aborted request)', async () => {
+    failAfterMs = 300
+    const before = reads
+    const controller = new AbortController()
+    const answer = fetch(`${remix.url}/resources/feeds?userType=2`, {
+      headers: { 'x-request-id': 'loader-aborted-1' },
+      signal: controller.signal,
+    }).catch((error: unknown) => error)
+    // Aborted while the loader waits on the store, which then fails.
+    while (reads === before) await new Promise((resolve) => setTimeout(resolve, 10))
+    controller.abort()
+    expect(await answer).toBeInstanceOf(Error)
+    await settled()
+    // The request's own line is written when the connection closes, outside the request: it names it as req.id.
+    const ofRequest = lines.filter(
+      (line) =>
+        line.reqId === 'loader-aborted-1' || (line.req as { id?: string } | undefined)?.id === 'loader-aborted-1',
+    )
+    expect(ofRequest.filter((line) => line.level > WARN_LEVEL)).toEqual([])
+    expect(ofRequest).toContainEqual(expect.objectContaining({ msg: 'request aborted' }))
   })
 })
 

@@ -2,12 +2,14 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { getRequestListener } from '@hono/node-server'
 import { createRequestHandler } from '@remix-run/express'
-import type { ServerBuild } from '@remix-run/node'
+import type { AppLoadContext, ServerBuild } from '@remix-run/node'
 import express from 'express'
+import type { Logger } from 'pino'
 import { createServer as createVite } from 'vite'
 import { API_BASE_PATH } from '../../api/app'
 import { loadEnv } from '../../server/env.server'
 import { bodyLimits } from '../../server/body-limits'
+import { requestLogging } from '../../server/logging'
 import { createTestWeb } from './web'
 
 export type RemixServer = Awaited<ReturnType<typeof startRemixServer>>
@@ -17,11 +19,21 @@ export type RemixServer = Awaited<ReturnType<typeof startRemixServer>>
  * fresh seeded database, on a real HTTP server on an ephemeral port, wired as server.ts wires them:
  * body limits → /healthz → /api/v1 → Remix with the load context of tests/setup/web.ts. For what only
  * real sockets show (bodies on the wire, response headers of whole pages).
+ *
+ * With `logger`, requests are logged as server.ts logs them (server/logging.ts) and the load context
+ * carries the logger and the request's id; `context` adds to (or replaces parts of) every load context.
  */
 export async function startRemixServer({
   talents = 10,
   variables = {},
-}: { talents?: number; variables?: Record<string, string> } = {}) {
+  logger,
+  context = {},
+}: {
+  talents?: number
+  variables?: Record<string, string>
+  logger?: Logger
+  context?: Partial<AppLoadContext>
+} = {}) {
   const web = await createTestWeb({ talents })
   const vite = await createVite({
     server: { middlewareMode: true, hmr: false, ws: false },
@@ -33,6 +45,7 @@ export async function startRemixServer({
 
   const app = express()
   app.disable('x-powered-by')
+  if (logger) app.use(requestLogging(logger))
   app.use(bodyLimits(env))
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' })
@@ -42,7 +55,9 @@ export async function startRemixServer({
     req.url = req.originalUrl
     void api(req, res)
   })
-  app.all('*', createRequestHandler({ build, mode: 'production', getLoadContext: () => web.context() }))
+  const getLoadContext = (req: express.Request) =>
+    web.context({ ...(logger ? { logger, requestId: String(req.id) } : {}), ...context })
+  app.all('*', createRequestHandler({ build, mode: 'production', getLoadContext }))
 
   const server = http.createServer(app)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
