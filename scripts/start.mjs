@@ -6,7 +6,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
-const SOURCES = ['public', 'app', 'api', 'assistant', 'server.ts', 'vite.config.ts', 'remix.config.ts', 'package.json']
+const SOURCES = ['public', 'app', 'api', 'assistant', 'server', 'server.ts', 'scripts', 'vite.config.ts', 'remix.config.ts', 'package.json']
 const BUILT = 'build/server.js'
 
 function newestMtime(entry) {
