@@ -10,3 +10,9 @@ import { talentProfiles, users } from './schema'
 export async function analyzeTalents(db: Database): Promise<void> {
   await db.execute(sql`VACUUM ANALYZE ${users}, ${talentProfiles}`)
 }
+
+/** Whether any account exists: a seeded (or used) database has at least one. */
+export async function hasUsers(db: Pick<Database, 'select'>): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).limit(1)
+  return rows.length > 0
+}

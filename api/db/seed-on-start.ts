@@ -1,5 +1,5 @@
-import { users } from './schema'
 import type { Database } from './client'
+import { hasUsers } from './maintenance'
 import type { SeedOptions } from './seed'
 
 /** Where a start reports what it did about demo data (pino's logger fits). */
@@ -35,10 +35,4 @@ export async function seedDemoDataOnStart(
     'the database is empty and no demo data was seeded: add it with `npm run seed`, or start once with SEED_DEMO_DATA=1',
   )
   return 'empty'
-}
-
-/** Whether any account exists: a seeded (or used) database has at least one. */
-export async function hasUsers(db: Pick<Database, 'select'>): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).limit(1)
-  return rows.length > 0
 }

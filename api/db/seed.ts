@@ -3,7 +3,7 @@ import { PgliteDatabase } from 'drizzle-orm/pglite'
 import { hashPassword } from '../auth/password'
 import { checkpoint, type Database } from './client'
 import { analyzeTalents } from './maintenance'
-import { hasUsers } from './seed-on-start'
+import { hasUsers } from './maintenance'
 import {
   TALENT_USERID_PATTERN,
   buildCatalog,
