@@ -105,14 +105,15 @@ test.describe('configuration errors are one line naming the variable', () => {
   })
 
   test('a PORT already in use', async () => {
-    // Two servers seed two fresh databases before the second finds its port taken: slow on a busy machine.
+    // Two servers open two fresh databases before the second finds its port taken: slow on a busy machine.
     test.setTimeout(90_000)
     const dataDir = scratch()
     const port = String(await freePort())
-    const first = startServer({ DATA_DIR: dataDir, SESSION_SECRET: SECRET, PORT: port })
+    // Nothing here reads demo data: seeding two fresh databases was most of this test's time.
+    const first = startServer({ DATA_DIR: dataDir, SESSION_SECRET: SECRET, PORT: port, SEED_DEMO_DATA: '0' })
     try {
       await waitForHealth(`http://localhost:${port}`)
-      const second = startServer({ DATA_DIR: scratch(), SESSION_SECRET: SECRET, PORT: port })
+      const second = startServer({ DATA_DIR: scratch(), SESSION_SECRET: SECRET, PORT: port, SEED_DEMO_DATA: '0' })
       expect(await second.exited).toBe(1)
       expect(second.stderr()).toBe(`castline: PORT ${port} is already in use; set PORT to a free port\n`)
     } finally {
@@ -162,6 +163,8 @@ test('sign-in and sign-up posts over the per-IP limit get 429 with a clear messa
     DATA_DIR: scratch(),
     SESSION_SECRET: SECRET,
     PORT: '3293',
+    // Unknown accounts only: no demo data to seed.
+    SEED_DEMO_DATA: '0',
     AUTH_RATE_LIMIT_PER_IP: '3',
     AUTH_RATE_LIMIT_WINDOW_SECONDS: '120',
   })
