@@ -61,7 +61,7 @@ export function routedPath(originalUrl: string): string {
   return path.replace(/\/+$/, '') || '/'
 }
 
-/** The `intent` a page reads from the URL (the first one, decoded), as change-password.server.ts does. */
+/** The `intent` a page reads from the URL (the first one, decoded), as app/routes/change-password.server.ts does. */
 export function intentOf(originalUrl: string): string | null {
   try {
     return new URL(`http://routed.invalid${originalUrl.startsWith('/') ? '' : '/'}${originalUrl}`).searchParams.get(

@@ -2,7 +2,7 @@ import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@rem
 import { Link, isRouteErrorResponse, useLoaderData, useRouteError } from '@remix-run/react'
 import { z } from 'zod'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import * as styles from '~/components/feeds/brand-page.css'
+import * as styles from './_main.brand.$slug.css'
 import * as feeds from '~/components/feeds/feeds.css'
 import { NotFoundContent } from '~/components/feeds/not-found'
 import * as page from '~/components/page.css'

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { HomePage, homeMeta } from '~/components/feeds/home-page'
-import { loadHome } from '~/components/feeds/home.server'
+import { loadHome } from './home.server'
 
 /** /home: the home inside the main layout, recruiter feeds (requirements §2: user type 2). */
 export function loader(args: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { HomePage, homeMeta } from '~/components/feeds/home-page'
-import { loadHome } from '~/components/feeds/home.server'
+import { loadHome } from './home.server'
 
 /** /talent, the marketplace talent page: the home with the talent feeds (requirements §2: user type 1). */
 export function loader(args: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_RECRUITER_EMAIL, DEMO_TALENT_EMAIL } from '../../api/db/seed'
-import { PROFILE_SAVED_MESSAGE } from '../../app/components/own-profile.server'
+import { PROFILE_SAVED_MESSAGE } from '../../app/routes/my-profile.server'
 import { action as recruiterAction, loader as recruiterLoader } from '../../app/routes/_main.my-profile.recruiter'
 import { action as talentAction, loader as talentLoader } from '../../app/routes/_main.my-profile.talent'
 import { getToast } from '../../app/services/toast.server'

@@ -6,7 +6,7 @@ import type { FeedBrand, FeedCategory, FeedUserType } from '~/services/feed-cach
 import { BannerStrip } from './banner-strip'
 import { BrandCard, BrandCardSkeleton } from './brand-card'
 import { brandPagesParam, MAX_BRAND_PAGES, withParam } from './brand-pages'
-import type { ExtraBrands } from './home.server'
+import type { ExtraBrands } from '~/routes/home.server'
 import * as styles from './feeds.css'
 
 const UNREACHABLE = 'We could not reach the server. Check your connection and try again.'

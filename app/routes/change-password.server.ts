@@ -12,7 +12,7 @@ import {
   ChangePasswordFormSchema,
   PASSWORD_CHANGED_MESSAGE,
   PASSWORD_FIELDS,
-} from './change-password-schema'
+} from '~/components/change-password-schema'
 import { readForm } from '~/services/form.server'
 
 /** Whether this post is the password form's (its action URL carries the intent; see change-password-schema.ts). */

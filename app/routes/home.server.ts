@@ -4,7 +4,7 @@ import { BRAND_PAGE_SIZE } from '~/constants'
 import { getApiClient, type ApiCaller } from '~/services/api.server'
 import { getCategoryBrands, getFeedCategories, type FeedBrand, type FeedUserType } from '~/services/feed-cache.server'
 import { getViewedTalentIds } from '~/services/viewed-talents.server'
-import { MAX_BRAND_PAGES, parseBrandPages } from './brand-pages'
+import { MAX_BRAND_PAGES, parseBrandPages } from '~/components/feeds/brand-pages'
 
 const pageSchema = z.coerce.number().int().min(1).max(1000).catch(1)
 

@@ -6,7 +6,7 @@ import { createUserApiClient, type Api, type ApiResponse } from '~/services/api.
 import { requireUser } from '~/services/auth.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { profilePath } from '~/services/user'
-import { PROFILE_INTENT, RecruiterProfileFormSchema, TalentProfileFormSchema } from './own-profile-schema'
+import { PROFILE_INTENT, RecruiterProfileFormSchema, TalentProfileFormSchema } from '~/components/own-profile-schema'
 import { readForm } from '~/services/form.server'
 
 export const PROFILE_SAVED_MESSAGE = 'Your profile is saved.'
