@@ -17,6 +17,9 @@ import {
   type SearchFilters,
   type SearchResultsEvent,
   type TalentAuthCheckResponse,
+  type ClientToServerEvents,
+  type ServerEventPayloads,
+  type ServerToClientEvents,
 } from '../../../assistant/protocol'
 import {
   addSearchHistory,
@@ -30,6 +33,9 @@ import {
   writeMessages,
 } from './chat-storage'
 
+/** The chat socket, typed by the protocol the server speaks (assistant/protocol.ts). */
+type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>
+
 /** Requirements §3 "Search session". */
 export interface SearchSession {
   sessionId: string
@@ -41,7 +47,7 @@ export interface SearchSession {
 
 /** Requirements §3 "Chat state", every field. */
 export interface ChatState {
-  socket: Socket | null
+  socket: ChatSocket | null
   isConnected: boolean
   connectionError: string | null
   messages: ChatMessage[]
@@ -94,25 +100,31 @@ function errorMessage(text: string): ChatMessage {
 }
 
 /** Waits for one reply event, or fails with `timeoutMessage` after `ms`. */
-function awaitReply<T>(
-  socket: Socket,
-  event: string,
+function awaitReply<E extends keyof ServerEventPayloads>(
+  socket: ChatSocket,
+  event: E,
   ms: number,
   timeoutMessage: string,
-  accept: (reply: T) => boolean,
+  accept: (reply: ServerEventPayloads[E]) => boolean,
 ) {
-  return new Promise<T>((resolve, reject) => {
+  // socket.io's listener types are conditional on the event name and do not resolve for a generic one: the
+  // same socket, seen as listening to this one event.
+  const replies = socket as unknown as {
+    on(event: E, listener: (reply: ServerEventPayloads[E]) => void): void
+    off(event: E, listener: (reply: ServerEventPayloads[E]) => void): void
+  }
+  return new Promise<ServerEventPayloads[E]>((resolve, reject) => {
     const timer = setTimeout(() => {
-      socket.off(event, onReply)
+      replies.off(event, onReply)
       reject(new Error(timeoutMessage))
     }, ms)
-    function onReply(reply: T) {
+    function onReply(reply: ServerEventPayloads[E]) {
       if (!accept(reply)) return
       clearTimeout(timer)
-      socket.off(event, onReply)
+      replies.off(event, onReply)
       resolve(reply)
     }
-    socket.on(event, onReply)
+    replies.on(event, onReply)
   })
 }
 
@@ -126,7 +138,7 @@ export function ChatProvider({
   userId: string | null
   onNavigate(to: string): void
 }) {
-  const [socket, setSocket] = useState<Socket | null>(null)
+  const [socket, setSocket] = useState<ChatSocket | null>(null)
   const [isConnected, setConnected] = useState(false)
   const [connectionError, setConnectionError] = useState<string | null>(null)
   const [messages, setMessages] = useState<ChatMessage[]>([])
@@ -290,7 +302,7 @@ export function ChatProvider({
     if (!searchSession?.hasMore) throw new Error('No more results')
     const page = searchSession.currentPage + 1
     setLoading(true)
-    const reply = awaitReply<LoadMoreResponseEvent>(
+    const reply = awaitReply(
       socket,
       'load_more_response',
       LOAD_MORE_TIMEOUT_MS,
@@ -313,7 +325,7 @@ export function ChatProvider({
   const checkTalentAuth = useCallback(
     async (talentId: string) => {
       if (!socket?.connected) throw new Error(CHAT_ERRORS.socketNotConnected)
-      const reply = awaitReply<TalentAuthCheckResponse>(
+      const reply = awaitReply(
         socket,
         'talent_auth_check',
         AUTH_CHECK_TIMEOUT_MS,
