@@ -12,7 +12,7 @@ import { API_BASE_PATH } from '../api/app'
 import type { ClientBindings } from '../api/auth/client-address'
 import type { RateLimitState } from '../app/load-context'
 import { CHANGE_PASSWORD_INTENT, PROFILE_PAGES } from '../app/constants'
-import { createCspNonce, cspDirectives } from '../app/services/csp.server'
+import { createCspNonce, cspDirectives } from './csp'
 import type { Env } from './env.server'
 import { crossSiteWriteCheck } from './origin'
 import {
@@ -71,7 +71,7 @@ function tightRateLimits(auth: ReturnType<typeof authRateLimits>): express.Reque
 }
 
 /**
- * helmet's headers: the enforced CSP with this response's nonce (app/services/csp.server.ts), HSTS in
+ * helmet's headers: the enforced CSP with this response's nonce (server/csp.ts), HSTS in
  * production only, nosniff, no framing, and a referrer that never carries a path or query to another site.
  */
 function securityHeaders(env: Env) {

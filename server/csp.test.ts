@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { describe, expect, it } from 'vitest'
-import { createCspNonce, cspDirectives } from './csp.server'
-import { loadEnv } from '../../server/env.server'
+import { createCspNonce, cspDirectives } from './csp'
+import { loadEnv } from './env.server'
 
 const req = {} as IncomingMessage
 const res = {} as ServerResponse
