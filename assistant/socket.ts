@@ -60,10 +60,12 @@ export interface AssistantDependencies {
   clientAddress?: (request: IncomingMessage) => string
   /** Open guest sockets one address may hold (CHAT_GUEST_SOCKETS_PER_ADDRESS); signed-in sockets do not count. */
   guestSocketsPerAddress?: number
+  /** How long a flooding socket is refused everything; default FLOOD_BLOCK_MS (tests shorten it). */
+  floodBlockMs?: number
 }
 
 export function attachAssistant(io: AssistantServer, deps: AssistantDependencies): void {
-  const { logger } = deps
+  const { logger, floodBlockMs = FLOOD_BLOCK_MS } = deps
   const allowEvent = createEventLimiter(deps.rateLimit, { redis: deps.redis, redisPrefix: deps.redisPrefix })
   const addressOf = deps.clientAddress ?? ((request: IncomingMessage) => request.socket.remoteAddress ?? 'unknown')
   const guestSlots = createGuestSocketSlots({
@@ -144,7 +146,7 @@ export function attachAssistant(io: AssistantServer, deps: AssistantDependencies
           if (verdict === 'allowed') return next()
           // A flooding socket is refused everything for a while: its allowance must not keep feeding the
           // database (on the embedded one, every search served runs on the node's only thread).
-          if (verdict === 'flood') blockedUntil = Date.now() + FLOOD_BLOCK_MS
+          if (verdict === 'flood') blockedUntil = Date.now() + floodBlockMs
           refuse(event)
         },
         (error: unknown) => {

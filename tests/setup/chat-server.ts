@@ -31,7 +31,10 @@ export async function startChatServer({
   talents = 60,
   ...options
 }: { talents?: number } & Partial<
-  Pick<AssistantDependencies, 'rateLimit' | 'contact' | 'redis' | 'redisPrefix' | 'logger' | 'guestSocketsPerAddress'>
+  Pick<
+    AssistantDependencies,
+    'rateLimit' | 'contact' | 'redis' | 'redisPrefix' | 'logger' | 'guestSocketsPerAddress' | 'floodBlockMs'
+  >
 > = {}) {
   // The API is made before socket.io is attached; the hook finds it at call time.
   const attached: { io?: AssistantServer } = {}
