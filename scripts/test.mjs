@@ -1,7 +1,10 @@
-// `npm test`: unit, integration on PGlite, integration on PostgreSQL (when
+// `npm test`: unit, a fresh production build, integration on PGlite, integration on PostgreSQL (when
 // TEST_DATABASE_URL is set; otherwise a loud SKIPPED line), the security suite
-// (tests/security, on PGlite), a fresh production build, the scale suite (two real nodes; when
+// (tests/security, on PGlite), the scale suite (two real nodes; when
 // TEST_DATABASE_URL and REDIS_URL are set, otherwise a loud SKIPPED line), then Playwright e2e.
+// The build comes early so that the suites after it may use it instead of compiling the app themselves:
+// once it has passed, they run with CASTLINE_FRESH_BUILD=1 (tests/setup/remix-server.ts). If it fails,
+// they still run, compiling through Vite as before.
 // Every step runs; the exit code says if any failed. The summary gives each step's time, test count and
 // its slowest tests and files (from each runner's JSON report in .cache/test-reports/).
 import { spawnSync } from 'node:child_process'
@@ -27,14 +30,15 @@ const vitest = (name, file, projects, env = {}) => ({
   env,
 })
 
+const BUILD = 'build'
 const steps = [
   vitest('unit', 'unit', ['unit']),
+  { name: BUILD, cmd: ['npm', 'run', 'build'] },
   vitest('integration (PGlite)', 'integration-pglite', ['integration'], { TEST_DB: 'pglite' }),
   process.env.TEST_DATABASE_URL
     ? vitest('integration (PostgreSQL)', 'integration-postgres', ['integration'], { TEST_DB: 'postgres' })
     : { name: 'integration (PostgreSQL)', skip: 'TEST_DATABASE_URL is not set' },
   vitest('security (PGlite)', 'security', ['security', 'security-alone'], { TEST_DB: 'pglite' }),
-  { name: 'build', cmd: ['npm', 'run', 'build'] },
   process.env.TEST_DATABASE_URL && process.env.REDIS_URL
     ? vitest('scale (two nodes, PostgreSQL + Redis)', 'scale', ['scale'])
     : {
@@ -53,6 +57,10 @@ fs.rmSync(REPORTS, { recursive: true, force: true })
 fs.mkdirSync(REPORTS, { recursive: true })
 
 const results = []
+/** Set once this run's build has passed: build/ holds this code, for the steps after it. */
+const afterBuild = {}
+// Never inherited: only this run's own build may vouch for build/.
+delete process.env.CASTLINE_FRESH_BUILD
 for (const step of steps) {
   if (step.skip) {
     console.log(`\n${'!'.repeat(72)}\n!! SKIPPED: ${step.name}: ${step.skip}\n${'!'.repeat(72)}\n`)
@@ -61,8 +69,12 @@ for (const step of steps) {
   }
   console.log(`\n━━ ${step.name} ━━`)
   const started = Date.now()
-  const run = spawnSync(step.cmd[0], step.cmd.slice(1), { stdio: 'inherit', env: { ...process.env, ...step.env } })
+  const run = spawnSync(step.cmd[0], step.cmd.slice(1), {
+    stdio: 'inherit',
+    env: { ...process.env, ...afterBuild, ...step.env },
+  })
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  if (step.name === BUILD && run.status === 0) afterBuild.CASTLINE_FRESH_BUILD = '1'
   results.push({ ...step, status: run.status === 0 ? 'passed' : 'FAILED', seconds, tests: readReport(step.report) })
 }
 

@@ -18,6 +18,7 @@ import { DEMO_PASSWORD, DEMO_RECRUITER_EMAIL, DEMO_TALENT_EMAIL } from '../../ap
 import { seedDemoDataOnStart } from '../../api/db/seed-on-start'
 import { createTestDatabase } from '../setup/database'
 import { silentLogger } from '../setup/logger'
+import { freshBuild } from '../setup/fresh-build'
 
 const SECRETS = {
   SESSION_SECRET: 'startup-test-session-secret-long-enough-000',
@@ -81,9 +82,17 @@ async function freePort(): Promise<number> {
   return address.port
 }
 
-/** A TypeScript entry point run by tsx, its output collected; `as` runs it as another user. */
+/**
+ * The server's entry point: build/server.js (what `npm start` runs) when `npm test` has just built it
+ * (tests/setup/fresh-build.ts), a start of ~1 s; otherwise server.ts through tsx,
+ * whose cold start (compiling the server's whole module graph) takes several seconds.
+ */
+const SERVER = freshBuild() ? 'build/server.js' : 'server.ts'
+
+/** An entry point run by node (TypeScript through tsx), its output collected; `as` runs it as another user. */
 function startProcess(args: string[], env: Record<string, string>, as?: { uid: number; gid: number }) {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  const loader = args[0]?.endsWith('.ts') ? ['--import', 'tsx'] : []
+  const child = spawn(process.execPath, [...loader, ...args], {
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     uid: as?.uid,
@@ -150,7 +159,7 @@ beforeAll(async () => {
   ])
   const [productionPort, readOnlyPort] = await Promise.all([freePort(), freePort()])
   production = Object.assign(
-    startProcess(['server.ts'], {
+    startProcess([SERVER], {
       ...SECRETS,
       NODE_ENV: 'production',
       DATA_DIR: productionDir,
@@ -166,7 +175,7 @@ beforeAll(async () => {
   const asNobody = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : undefined
   readOnly = Object.assign(
     startProcess(
-      ['server.ts'],
+      [SERVER],
       { ...SECRETS, NODE_ENV: 'production', DATA_DIR: readOnlyDir, PORT: String(readOnlyPort) },
       asNobody,
     ),
@@ -177,7 +186,7 @@ beforeAll(async () => {
 })
 
 describe('demo data only when asked', () => {
-  // A cold tsx start of server.ts, a few seconds; the cap is for a machine under load.
+  // A cold tsx start of server.ts takes a few seconds (build/server.js, about one); the cap is for a machine under load.
   it(
     'a production start on an empty database seeds no demo login and says how to seed',
     { timeout: 120_000 },
