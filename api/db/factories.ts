@@ -9,6 +9,7 @@ import {
   CITIES,
   GENDERS,
   TALENT_TYPES,
+  ageGroupOf,
   type AgeGroup,
   type Gender,
   type ProjectType,
@@ -808,7 +809,7 @@ export function buildTalent(faker: Faker, index: number, overrides: TalentOverri
     languages,
     skills,
     bio,
-    photo: avatarUrl(slug),
+    photo: avatarUrl(slug, { gender, ageGroup: ageGroupOf(birthDate, today) }),
     // sqrt leans towards the top of 3.0-5.0, as ratings on marketplaces do.
     rating: Math.round((3 + 2 * Math.sqrt(faker.number.float({ min: 0, max: 1 }))) * 10) / 10,
     isPublic: chance(faker, 0.93),

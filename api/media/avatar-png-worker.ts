@@ -4,16 +4,18 @@
  */
 import { Resvg } from '@resvg/resvg-js'
 import { move } from 'piscina'
-import { renderAvatarSvg } from './avatar'
+import { parseAvatarName, renderAvatarSvg } from './avatar'
 
 export interface AvatarPngJob {
-  seed: string
+  /** The avatar's name: its seed, and its look if it has one (api/media/avatar.ts avatarName). */
+  name: string
   size: number
 }
 
 /** The PNG's bytes, moved to the main thread rather than copied. */
-export default function renderAvatarPng({ seed, size }: AvatarPngJob) {
-  const png = new Resvg(renderAvatarSvg(seed), { fitTo: { mode: 'width', value: size } }).render().asPng()
+export default function renderAvatarPng({ name, size }: AvatarPngJob) {
+  const { seed, look } = parseAvatarName(name)
+  const png = new Resvg(renderAvatarSvg(seed, look), { fitTo: { mode: 'width', value: size } }).render().asPng()
   // A buffer of its own (never a slice of a shared pool), so it can be moved.
   return move(new Uint8Array(png))
 }

@@ -43,18 +43,18 @@ const rendered = new LRUCache<string, Uint8Array<ArrayBuffer>, AvatarPngJob>({
   maxSize: CACHE_BYTES,
   sizeCalculation: (png) => png.byteLength,
   // Concurrent requests for one avatar share one render.
-  fetchMethod: async (_seed, _stale, { context }) => {
+  fetchMethod: async (_name, _stale, { context }) => {
     const pending = renderPool()
     if (pending.queueSize >= MAX_QUEUED_RENDERS) throw new RenderQueueFull('avatar renders are queued to the limit')
     return pending.run(context)
   },
 })
 
-/** The avatar's PNG, and whether it came from the cache. */
-export async function avatarPng(seed: string): Promise<{ png: Uint8Array<ArrayBuffer>; cached: boolean }> {
-  const cachedPng = rendered.get(seed)
+/** The PNG of the avatar `name` (seed, and look if any), and whether it came from the cache. */
+export async function avatarPng(name: string): Promise<{ png: Uint8Array<ArrayBuffer>; cached: boolean }> {
+  const cachedPng = rendered.get(name)
   if (cachedPng) return { png: cachedPng, cached: true }
-  const png = await rendered.fetch(seed, { context: { seed, size: AVATAR_PNG_SIZE } })
-  if (!png) throw new Error(`avatar render of ${seed} gave nothing`)
+  const png = await rendered.fetch(name, { context: { name, size: AVATAR_PNG_SIZE } })
+  if (!png) throw new Error(`avatar render of ${name} gave nothing`)
   return { png, cached: false }
 }

@@ -1,36 +1,137 @@
 // The one style used: the collection loads all thirty (5 MB of heap).
 import * as personas from '@dicebear/personas'
-import { createAvatar } from '@dicebear/core'
+import { createAvatar, type StyleOptions } from '@dicebear/core'
 import { LRUCache } from 'lru-cache'
+import { AGE_GROUPS, GENDERS, type AgeGroup, type Gender } from '../vocabulary'
 
 /**
  * Locally generated artwork for seeded data: avatars (DiceBear "personas"), banner and logo SVGs.
  * Nothing here touches the network, so the seed and the pages work offline.
  */
 
+export type AvatarOptions = StyleOptions<personas.Options>
+type Hair = NonNullable<personas.Options['hair']>[number]
+
+/** Whom an avatar should look like, so a face agrees with the talent's gender and age group filters. */
+export interface AvatarLook {
+  gender: Gender
+  ageGroup: AgeGroup
+}
+
 const AVATAR_BACKGROUNDS = ['b6e3f4', 'c0aede', 'd1d4f9', 'ffd5dc', 'ffdfbf', 'c7ecd9', 'fde9b8']
 const AVATAR_CACHE_SIZE = 2000
 const avatarCache = new LRUCache<string, string>({ max: AVATAR_CACHE_SIZE })
 
-/** The SVG avatar of a seed: the same seed always draws the same face. */
-export function renderAvatarSvg(seed: string): string {
-  const cached = avatarCache.get(seed)
-  if (cached !== undefined) return cached
-  const svg = createAvatar(personas, {
+/** Seed-only avatars (names without a look, which existing databases hold) keep drawing exactly these. */
+const SEED_ONLY_OPTIONS: AvatarOptions = {
+  backgroundColor: AVATAR_BACKGROUNDS,
+  backgroundType: ['solid'],
+  facialHairProbability: 15,
+  // Portraits of working adults: no pacifiers, and eyes open to the camera.
+  mouth: ['smile', 'bigSmile', 'smirk', 'lips'],
+  eyes: ['open', 'happy', 'glasses', 'wink'],
+}
+
+/** Wheatish to deep brown: the people the product is for (the style's own palette leans pink). */
+export const SKIN_COLORS = ['e3b18b', 'd49a72', 'c08560', 'a86e4b', '8c5636', '6e4129', '52301f']
+export const NATURAL_HAIR_COLORS = ['1e1a1d', '2b2124', '362c47', '3d2b24', '4f3427']
+/** Every grey or white, including the style's own 'dee1f5', which drew white-haired 20-year-olds. */
+export const GREY_HAIR_COLORS = ['8e8b90', 'b4b2b8', 'd9d9de', 'eeeef2', 'dee1f5']
+const GREYING: Partial<Record<AgeGroup, { percent: number; colors: string[] }>> = {
+  '46-60': { percent: 25, colors: ['8e8b90', 'b4b2b8'] },
+  '60+': { percent: 65, colors: ['b4b2b8', 'd9d9de', 'eeeef2'] },
+}
+
+const LONGER_HAIR: Hair[] = ['long', 'bobCut', 'bobBangs', 'extraLong', 'curlyBun', 'straightBun', 'sideShave']
+const SHORTER_HAIR: Hair[] = [
+  'shortCombover',
+  'shortComboverChops',
+  'buzzcut',
+  'fade',
+  'bunUndercut',
+  'mohawk',
+  'cap',
+  'beanie',
+]
+/** Their white highlight turns dark hair grey, so they come only with hair that is grey anyway. */
+const CURLS: { longer: Hair[]; shorter: Hair[] } = { longer: ['curly'], shorter: ['curlyHighTop'] }
+const THINNING_HAIR: Partial<Record<AgeGroup, Hair[]>> = {
+  '36-45': ['balding'],
+  '46-60': ['balding', 'bald'],
+  '60+': ['balding', 'bald'],
+}
+/** Facial hair only from 26 on: never on children, teens or the 18-25 group. */
+const BEARD_PERCENT: Partial<Record<AgeGroup, number>> = { '26-35': 40, '36-45': 50, '46-60': 50, '60+': 50 }
+const OLDER: readonly AgeGroup[] = ['46-60', '60+']
+const MINORS: readonly AgeGroup[] = ['0-12', '13-17']
+
+function hairFor({ gender, ageGroup }: AvatarLook, grey: boolean): Hair[] {
+  const longer: Hair[] = [...LONGER_HAIR, ...(grey ? CURLS.longer : [])]
+  if (ageGroup === '0-12') longer.push('pigtails')
+  const shorter = [...SHORTER_HAIR, ...(THINNING_HAIR[ageGroup] ?? []), ...(grey ? CURLS.shorter : [])]
+  if (gender === 'Female') return longer
+  if (gender === 'Male') return shorter
+  return [...longer, ...shorter]
+}
+
+/**
+ * The personas options of an avatar: with a look, hair, facial hair, hair colour and wrinkles follow
+ * the gender and age group; without one, the seed-only avatar as it always was.
+ */
+export function avatarLook(seed: string, look?: AvatarLook): AvatarOptions {
+  if (!look) return { seed, ...SEED_ONLY_OPTIONS }
+  const { gender, ageGroup } = look
+  const greying = GREYING[ageGroup]
+  const grey = greying !== undefined && hashSeed(`${seed}:grey`) % 100 < greying.percent
+  const adult = !MINORS.includes(ageGroup)
+  return {
     seed,
     backgroundColor: AVATAR_BACKGROUNDS,
     backgroundType: ['solid'],
-    facialHairProbability: 15,
-    // Portraits of working adults: no pacifiers, and eyes open to the camera.
-    mouth: ['smile', 'bigSmile', 'smirk', 'lips'],
+    skinColor: SKIN_COLORS,
+    hair: hairFor(look, grey),
+    hairColor: grey && greying ? greying.colors : NATURAL_HAIR_COLORS,
+    facialHair: ['beardMustache', 'pyramid', 'walrus', 'goatee', 'shadow', 'soulPatch'],
+    facialHairProbability: gender === 'Male' ? (BEARD_PERCENT[ageGroup] ?? 0) : 0,
+    nose: OLDER.includes(ageGroup) ? ['mediumRound', 'smallRound', 'wrinkles'] : ['mediumRound', 'smallRound'],
+    mouth: gender !== 'Male' && adult ? ['smile', 'bigSmile', 'smirk', 'lips'] : ['smile', 'bigSmile', 'smirk'],
     eyes: ['open', 'happy', 'glasses', 'wink'],
-  }).toString()
-  avatarCache.set(seed, svg)
+  }
+}
+
+/** The SVG avatar of a seed (and look): the same name always draws the same face. */
+export function renderAvatarSvg(seed: string, look?: AvatarLook): string {
+  const name = avatarName(seed, look)
+  const cached = avatarCache.get(name)
+  if (cached !== undefined) return cached
+  const svg = createAvatar(personas, avatarLook(seed, look)).toString()
+  avatarCache.set(name, svg)
   return svg
 }
 
-export function avatarUrl(seed: string): string {
-  return `/api/v1/media/avatars/${encodeURIComponent(seed)}.svg`
+const GENDER_CODES: Record<Gender, string> = { Male: 'm', Female: 'f', 'Non-binary': 'n' }
+const lookCode = ({ gender, ageGroup }: AvatarLook) => `${GENDER_CODES[gender]}${ageGroup.replace('+', 'plus')}`
+const LOOKS = new Map(
+  GENDERS.flatMap((gender) => AGE_GROUPS.map((ageGroup) => [lookCode({ gender, ageGroup }), { gender, ageGroup }])),
+)
+
+/**
+ * An avatar's name: the seed alone, or `<seed>--<look>` such as `priya-sharma-x1--f18-25` or
+ * `T7K2M9QX4BD--m60plus`. Slugs and USERIDs never hold '--', so the name splits one way only; the look
+ * rides in the name (not a query) so each URL stays one immutable image.
+ */
+export function avatarName(seed: string, look?: AvatarLook): string {
+  return look ? `${seed}--${lookCode(look)}` : seed
+}
+
+export function parseAvatarName(name: string): { seed: string; look?: AvatarLook } {
+  const at = name.lastIndexOf('--')
+  const look = at > 0 ? LOOKS.get(name.slice(at + 2)) : undefined
+  return look ? { seed: name.slice(0, at), look } : { seed: name }
+}
+
+export function avatarUrl(seed: string, look?: AvatarLook): string {
+  return `/api/v1/media/avatars/${encodeURIComponent(avatarName(seed, look))}.svg`
 }
 
 export function logoUrl(slug: string): string {

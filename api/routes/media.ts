@@ -4,7 +4,7 @@ import type { Context } from 'hono'
 import type { ApiDependencies } from '../dependencies'
 import { brands } from '../db/schema'
 import { ApiError } from '../errors'
-import { parseBannerSize, renderAvatarSvg, renderBannerSvg, renderLogoSvg } from '../media/avatar'
+import { parseAvatarName, parseBannerSize, renderAvatarSvg, renderBannerSvg, renderLogoSvg } from '../media/avatar'
 import { avatarHasOwner } from '../media/avatar-owners'
 import { avatarPng, RenderQueueFull } from '../media/avatar-png'
 import { createRouter, errorResponses } from '../router'
@@ -31,6 +31,7 @@ const avatarRoute = createRoute({
   summary: "A talent's or recruiter's generated avatar: SVG, or a 600×600 PNG for link previews",
   description:
     'The .png form exists for Open Graph images: most messaging apps do not show an SVG in a link preview. ' +
+    "A talent's avatar name carries the look it is drawn with (`<seed>--f18-25`: gender and age group). " +
     "Only avatars that are some profile's photo exist; any other name is 404.",
   request: { params: z.object({ file: avatarParam }) },
   responses: {
@@ -71,11 +72,14 @@ export function mediaRoutes({ db }: ApiDependencies) {
   return createRouter()
     .openapi(avatarRoute, async (c) => {
       const { file } = c.req.valid('param')
-      const seed = file.slice(0, -4)
-      if (!(await avatarHasOwner(db, seed))) throw new ApiError(404, 'Avatar not found')
-      if (file.endsWith('.svg')) return svg(c, renderAvatarSvg(seed))
+      const name = file.slice(0, -4)
+      if (!(await avatarHasOwner(db, name))) throw new ApiError(404, 'Avatar not found')
+      if (file.endsWith('.svg')) {
+        const { seed, look } = parseAvatarName(name)
+        return svg(c, renderAvatarSvg(seed, look))
+      }
       const started = performance.now()
-      const { png, cached } = await avatarPng(seed).catch((error: unknown) => {
+      const { png, cached } = await avatarPng(name).catch((error: unknown) => {
         if (error instanceof RenderQueueFull)
           throw new ApiError(503, 'Too many images are being drawn; try again shortly')
         throw error

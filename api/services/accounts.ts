@@ -8,7 +8,7 @@ import { recruiterProfiles, talentProfiles, users, webSessions } from '../db/sch
 import { ApiError } from '../errors'
 import { SIGNUP_REFUSED_MESSAGE } from '../schemas'
 import { avatarUrl } from '../media/avatar'
-import type { Gender, ProjectType, TalentType } from '../vocabulary'
+import { ageGroupOf, type Gender, type ProjectType, type TalentType } from '../vocabulary'
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.'
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Invalid input. currentPassword: does not match your current password'
@@ -89,7 +89,11 @@ function violatedUniqueConstraint(error: unknown): string | null {
 
 async function insertAccount(db: Database, input: Signup, passwordHash: string): Promise<Account> {
   const USERID = newUserId(input.userType)
-  const photo = avatarUrl(USERID)
+  // A talent's face agrees with their gender and age group; a recruiter's stays neutral.
+  const photo =
+    input.userType === 'talent'
+      ? avatarUrl(USERID, { gender: input.gender, ageGroup: ageGroupOf(input.birthDate) })
+      : avatarUrl(USERID)
   return db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
