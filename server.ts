@@ -17,6 +17,9 @@ import { ConfigError, databaseOptions, demoDataRequested, jwtSecrets } from './a
 import { isDatabaseUnavailable } from './api/db/availability'
 import { openDatabase, type DatabaseHandle } from './api/db/client'
 import { createConnectLimit } from './api/services/contact-limit'
+import { createUploadLimit } from './api/services/upload-limit'
+import { mediaStoreFromEnv } from './api/media/store'
+import { setMediaPublicUrl } from './api/media/urls'
 import { configureTalentIndex } from './api/services/talent-index'
 import { analyzeTalents } from './api/db/maintenance'
 import { seedDemoDataOnStart } from './api/db/seed-on-start'
@@ -32,7 +35,7 @@ import { getEnv } from './server/env.server'
 import { guardSessionStore } from './app/services/session-store-guard.server'
 import { sessionUserById, webSessionFromCookie } from './app/services/session.server'
 import { benchMetricsRoute } from './server/bench-metrics'
-import { bodyLimits } from './server/body-limits'
+import { bodyLimits, isUpload } from './server/body-limits'
 import { healthRoutes } from './server/health'
 import { createLogger, requestLogging } from './server/logging'
 import { responseCompression } from './server/compression'
@@ -86,6 +89,8 @@ async function main() {
   const endChatSessions = (ended: EndedChatSessions) => closeChatSockets(io, ended)
   // Every limit counts in Redis when there is one, in memory otherwise (server/rate-limits.ts, ADR 015).
   const limitStores = { redis: redis?.client, redisPrefix: `${env.REDIS_KEY_PREFIX}rate-limit:` }
+  const mediaStore = mediaStoreFromEnv(env)
+  setMediaPublicUrl(env.MEDIA_PUBLIC_URL)
   const api = createApi({
     db: database.db,
     logger,
@@ -93,6 +98,8 @@ async function main() {
     onSignInsEnded: endChatSessions,
     accountThrottle: accountThrottleFor(env, limitStores),
     connectLimit: createConnectLimit({ perDay: env.CONNECT_LINKS_PER_DAY, ...limitStores }),
+    // Photos and voice demos: S3 when S3_BUCKET is set (every node sees every upload), else DATA_DIR/media.
+    media: { store: mediaStore, uploadLimit: createUploadLimit(limitStores) },
   })
   const sessionStore = createWebSessionStore(database.db)
   const pageSessionStore = guardSessionStore(sessionStore, (error) => isDatabaseUnavailable(database.db, error))
@@ -131,7 +138,7 @@ async function main() {
   // A CSP nonce per request → helmet → the per-IP rate limits (server/security.ts).
   app.use(securityMiddleware(env, limitStores))
   // Forms and JSON bodies of at most BODY_LIMIT_BYTES; larger ones 413 before anything reads them (server/body-limits.ts).
-  app.use(bodyLimits(env))
+  app.use(bodyLimits(env, { ownLimits: isUpload }))
 
   app.use(healthRoutes({ db: database.db, redis: redis?.client ?? null }))
   if (env.BENCH_METRICS === '1') {

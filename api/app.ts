@@ -10,10 +10,13 @@ import { createRouter } from './router'
 import { analyticsRoutes } from './routes/analytics'
 import { authRoutes } from './routes/auth'
 import { feedRoutes } from './routes/feeds'
+import { lazyFsStore, lazyProcessor } from './media/defaults'
 import { mediaRoutes } from './routes/media'
+import { myMediaRoutes, type MediaRouteDependencies } from './routes/my-media'
 import { profileRoutes } from './routes/profiles'
 import { talentRoutes } from './routes/talents'
 import { createConnectLimit, type ConnectLimit } from './services/contact-limit'
+import { createUploadLimit } from './services/upload-limit'
 
 export interface ApiOptions {
   db: Database
@@ -27,6 +30,11 @@ export interface ApiOptions {
   accountThrottle?: AccountThrottle
   /** Talents a recruiter may be given contact details of per day (shared through Redis by server.ts). */
   connectLimit?: ConnectLimit
+  /**
+   * Where talents' photos and voice demos live and what processes them (ADR 021). Default: the filesystem
+   * under DATA_DIR/media (or ./data/media) and two worker threads, made on the first upload or read.
+   */
+  media?: Partial<MediaRouteDependencies>
 }
 
 export const API_BASE_PATH = '/api/v1'
@@ -43,6 +51,7 @@ export function createApi({
   accessTokenTtlSeconds,
   accountThrottle,
   connectLimit = createConnectLimit(),
+  media = {},
 }: ApiOptions) {
   const tokens = createTokenService(db, jwtSecrets, { onSignInsEnded, accessTokenTtlSeconds })
   const deps: ApiDependencies = {
@@ -80,6 +89,14 @@ export function createApi({
   app.route('/', analyticsRoutes(deps))
   app.route('/', profileRoutes(deps))
   app.route('/', mediaRoutes(deps))
+  app.route(
+    '/',
+    myMediaRoutes(deps, {
+      store: media.store ?? lazyFsStore(),
+      processor: media.processor ?? lazyProcessor(),
+      uploadLimit: media.uploadLimit ?? createUploadLimit(),
+    }),
+  )
 
   app.doc('/openapi.json', {
     openapi: '3.0.3',

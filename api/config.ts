@@ -41,19 +41,50 @@ export function databaseOptions(env: DatabaseEnv): DatabaseOptions {
     : { kind: 'pglite', dataDir: path.resolve(env.DATA_DIR) }
 }
 
-/** The API's own environment: the database plus the secret that signs access tokens. */
-export const apiEnvSchema = databaseEnvSchema.extend({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  /** Comma-separated; the first signs, all verify, so the secret can be rotated. */
-  JWT_SECRET: z.string().optional(),
-  /** The in-memory talent index for filtered searches (ADR 013); 'off' sends every search to SQL. */
-  TALENT_INDEX: z.enum(['on', 'off'], { message: "must be 'on' or 'off'" }).default('on'),
-  /** 1: a start seeds an empty database with demo data and logins. Unset: in development only (ADR 016). */
-  SEED_DEMO_DATA: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.enum(['0', '1'], { errorMap: () => ({ message: 'must be 0 or 1' }) }).optional(),
-  ),
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === '' ? undefined : v))
+
+/** Where talents' media live (ADR 021): DATA_DIR/media unless S3_BUCKET names S3-compatible storage. */
+export const mediaEnvSchema = z.object({
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: z
+    .string()
+    .url('must be an http(s) URL such as https://s3.eu-central-1.amazonaws.com')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** true for MinIO-style servers that want the bucket in the path. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'], { errorMap: () => ({ message: 'must be true or false' }) })
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** A CDN in front of the store: media URLs become <MEDIA_PUBLIC_URL>/<key>. Unset: the API serves them. */
+  MEDIA_PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s?#]+$/i, 'must be an http(s) URL without a query, such as https://media.castline.example')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 })
+
+/** The API's own environment: the database plus the secret that signs access tokens. */
+export const apiEnvSchema = databaseEnvSchema
+  .extend({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /** Comma-separated; the first signs, all verify, so the secret can be rotated. */
+    JWT_SECRET: z.string().optional(),
+    /** The in-memory talent index for filtered searches (ADR 013); 'off' sends every search to SQL. */
+    TALENT_INDEX: z.enum(['on', 'off'], { message: "must be 'on' or 'off'" }).default('on'),
+    /** 1: a start seeds an empty database with demo data and logins. Unset: in development only (ADR 016). */
+    SEED_DEMO_DATA: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.enum(['0', '1'], { errorMap: () => ({ message: 'must be 0 or 1' }) }).optional(),
+    ),
+  })
+  .merge(mediaEnvSchema)
 
 /** Whether a start seeds an empty database: when SEED_DEMO_DATA says so, else only in development. */
 export function demoDataRequested(env: Pick<z.infer<typeof apiEnvSchema>, 'NODE_ENV' | 'SEED_DEMO_DATA'>): boolean {

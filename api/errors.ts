@@ -14,7 +14,7 @@ export const RETRY_AFTER_SECONDS = 5
 /** An error whose message is safe to show to the caller, with its HTTP status. */
 export class ApiError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 429 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503,
     message: string,
   ) {
     super(message)

@@ -28,10 +28,94 @@ export const TalentCardSchema = z
     city: z.string(),
     ageGroup: z.enum(AGE_GROUPS),
     photo: z.string(),
+    /** ThumbHash of the headshot, base64: shown blurred until the photo loads. Null for an avatar. */
+    photoPlaceholder: z.string().nullable(),
+    /** WebP widths of the headshot for `srcset`; null for an avatar. */
+    photoSrcset: z.string().nullable(),
     rating: z.number(),
     projectTypes: z.array(z.string()),
   })
   .openapi('TalentCard')
+
+export const PhotoMediaSchema = z
+  .object({
+    id: z.string().uuid(),
+    kind: z.literal('photo'),
+    position: z.number().int(),
+    isHeadshot: z.boolean(),
+    url: z.string().openapi({ description: 'The 640-px WebP' }),
+    srcset: z.string().openapi({ description: 'WebP at 320, 640 and 1280 px, never wider than the original' }),
+    jpegUrl: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+    placeholder: z.string().openapi({ description: 'ThumbHash, base64' }),
+    caption: z.string(),
+    alt: z.string(),
+  })
+  .openapi('PhotoMedia')
+
+export const VoiceMediaSchema = z
+  .object({
+    id: z.string().uuid(),
+    kind: z.literal('voice'),
+    position: z.number().int(),
+    title: z.string(),
+    url: z.string().openapi({ description: 'A tagless MP3' }),
+    durationSeconds: z.number(),
+    peaks: z.array(z.number()).openapi({ description: '200 waveform peaks in 0..1' }),
+  })
+  .openapi('VoiceMedia')
+
+export const MediaSchema = z.discriminatedUnion('kind', [PhotoMediaSchema, VoiceMediaSchema]).openapi('Media')
+
+export const MediaListsSchema = z
+  .object({ photos: z.array(PhotoMediaSchema), voiceDemos: z.array(VoiceMediaSchema) })
+  .openapi('MediaLists')
+
+export const ShowreelSchema = z
+  .object({
+    provider: z.enum(['youtube', 'vimeo']),
+    videoId: z.string(),
+    title: z.string(),
+    url: z.string().openapi({ description: 'The page on YouTube or Vimeo' }),
+    embedUrl: z.string().openapi({ description: 'Privacy-enhanced player: youtube-nocookie.com, or Vimeo with dnt=1' }),
+  })
+  .openapi('Showreel')
+
+export const CreditSchema = z
+  .object({
+    title: z.string(),
+    role: z.string(),
+    year: z.number().int(),
+    projectType: z.string().optional(),
+    url: z.string().optional(),
+  })
+  .openapi('Credit')
+
+export const SocialHandleSchema = z
+  .object({ platform: z.string(), handle: z.string(), followers: z.number().int().optional() })
+  .openapi('SocialHandle')
+
+/** Casting details (issue 19): all optional and the talent's own; the day rate only for signed-in recruiters. */
+export const CastingDetailsSchema = z
+  .object({
+    heightCm: z.number().int().nullable(),
+    measurements: z
+      .object({ chestCm: z.number().optional(), waistCm: z.number().optional(), hipsCm: z.number().optional() })
+      .nullable(),
+    shoeSizeEu: z.number().nullable(),
+    accents: z.array(z.string()),
+    credits: z.array(CreditSchema),
+    bookedUntil: z.string().nullable().openapi({ format: 'date', description: 'Null: available' }),
+    dayRate: z
+      .object({ min: z.number().int().nullable(), max: z.number().int().nullable(), currency: z.literal('INR') })
+      .nullable()
+      .openapi({ description: 'Shown to signed-in recruiters (and the owner) only; otherwise null' }),
+    socialHandles: z
+      .array(SocialHandleSchema)
+      .openapi({ description: 'Handles and follower counts as the talent declares them (self-declared)' }),
+  })
+  .openapi('CastingDetails')
 
 export const TalentProfileSchema = TalentCardSchema.extend({
   languages: z.array(z.string()),
@@ -43,6 +127,12 @@ export const TalentProfileSchema = TalentCardSchema.extend({
   isPublic: z.boolean().openapi({ description: 'Only the owner ever sees a profile that is not public' }),
   isOwner: z.boolean(),
   shareUrl: z.string().openapi({ example: '/recruiter/solo/TAL000001' }),
+  media: z.object({
+    photos: z.array(PhotoMediaSchema),
+    voiceDemos: z.array(VoiceMediaSchema),
+    showreels: z.array(ShowreelSchema),
+  }),
+  casting: CastingDetailsSchema,
 }).openapi('TalentProfile')
 
 // ---------------------------------------------------------------------------------------------------
@@ -264,6 +354,11 @@ export const OwnTalentProfileSchema = z
     rating: z.number(),
     isPublic: z.boolean(),
     ...counters,
+    casting: CastingDetailsSchema,
+    showreels: z.array(ShowreelSchema),
+    completeness: z
+      .object({ percent: z.number().int(), missing: z.array(z.string()) })
+      .openapi({ description: 'What the profile still lacks for a casting director' }),
   })
   .openapi('OwnTalentProfile')
 

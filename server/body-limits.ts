@@ -6,7 +6,7 @@
  * whose response went out before its request's body was all read, rather than let Node read (and throw
  * away) what is left of it.
  *
- * Uploads (next issue) take their own streaming path with their own limits: `ownLimits` lets them by.
+ * Uploads take their own streaming path with their own limits (ADR 021): `ownLimits` lets them by.
  */
 import type net from 'node:net'
 import type express from 'express'
@@ -21,8 +21,16 @@ import type { Env } from './env.server'
 const LINGER_MS = 5000
 
 export interface BodyLimitOptions {
-  /** Requests whose bodies another handler streams and bounds itself (uploads); none yet. */
+  /** Requests whose bodies another handler streams and bounds itself (uploads: isUpload). */
   ownLimits?: (req: express.Request) => boolean
+}
+
+/** The upload of a photo or voice demo: to the API, or through the page's form (app/routes/resources.my-media.ts). */
+export const UPLOAD_PATHS = new Set([`${API_BASE_PATH}/my-media`, '/resources/my-media'])
+
+/** Uploads stream to a temporary file under their own caps (api/routes/my-media.ts), never whole into memory. */
+export function isUpload(req: express.Request): boolean {
+  return req.method === 'POST' && UPLOAD_PATHS.has(req.path)
 }
 
 export function bodyTooLargeMessage(maxBytes: number): string {

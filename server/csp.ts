@@ -13,7 +13,12 @@ export interface CspOptions {
   /** Page views go to GA4 or Plausible (app/components/page-view-reporter.tsx loads their script). */
   ga4?: boolean
   plausible?: boolean
+  /** MEDIA_PUBLIC_URL's origin: photos and voice demos come from there (a CDN) instead of this origin. */
+  mediaOrigin?: string
 }
+
+/** Showreels play in these privacy-enhanced players only (issue 19). */
+export const SHOWREEL_FRAME_HOSTS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com']
 
 /** 16 random bytes, base64: one per response, in res.locals.cspNonce. */
 export function createCspNonce(): string {
@@ -36,6 +41,7 @@ const PLAUSIBLE_HOSTS = ['https://plausible.io']
 export function cspDirectives(nonce: NonceSource, options: CspOptions): CspDirectives {
   const scriptHosts = [...(options.ga4 ? GA4_SCRIPT_HOSTS : []), ...(options.plausible ? PLAUSIBLE_HOSTS : [])]
   const connectHosts = [...(options.ga4 ? GA4_CONNECT_HOSTS : []), ...(options.plausible ? PLAUSIBLE_HOSTS : [])]
+  const media = options.mediaOrigin ? [options.mediaOrigin] : []
   const devSockets =
     !options.production && options.hmrPort
       ? [`ws://localhost:${options.hmrPort}`, `ws://127.0.0.1:${options.hmrPort}`]
@@ -45,7 +51,9 @@ export function cspDirectives(nonce: NonceSource, options: CspOptions): CspDirec
     'script-src': ["'self'", (req, res) => `'nonce-${nonce(req, res)}'`, ...scriptHosts],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', ...(options.ga4 ? GA4_CONNECT_HOSTS : [])],
+    'img-src': ["'self'", 'data:', ...media, ...(options.ga4 ? GA4_CONNECT_HOSTS : [])],
+    'media-src': ["'self'", ...media],
+    'frame-src': SHOWREEL_FRAME_HOSTS,
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...connectHosts, ...devSockets],
     'object-src': ["'none'"],

@@ -15,13 +15,7 @@ import { CHANGE_PASSWORD_INTENT, PROFILE_PAGES } from '../app/constants'
 import { createCspNonce, cspDirectives } from './csp'
 import type { Env } from './env.server'
 import { crossSiteWriteCheck } from './origin'
-import {
-  authRateLimits,
-  generalRateLimits,
-  intentOf,
-  routedPathOf,
-  type RateLimitDependencies,
-} from './rate-limits'
+import { authRateLimits, generalRateLimits, intentOf, routedPathOf, type RateLimitDependencies } from './rate-limits'
 
 /** Vite's HMR websocket in development (vite.config.ts reads HMR_PORT the same way). */
 const DEFAULT_HMR_PORT = 24678
@@ -83,6 +77,7 @@ function securityHeaders(env: Env) {
         production,
         hmrPort: production ? undefined : Number(process.env.HMR_PORT ?? DEFAULT_HMR_PORT),
         ga4: Boolean(env.GA4_MEASUREMENT_ID),
+        mediaOrigin: env.MEDIA_PUBLIC_URL ? new URL(env.MEDIA_PUBLIC_URL).origin : undefined,
         plausible: Boolean(env.PLAUSIBLE_DOMAIN),
       }),
     },

@@ -25,9 +25,33 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
 
+export interface Measurements {
+  chestCm?: number
+  waistCm?: number
+  hipsCm?: number
+}
+export interface Credit {
+  title: string
+  role: string
+  year: number
+  projectType?: string
+  url?: string
+}
+export interface SocialHandle {
+  platform: string
+  handle: string
+  followers?: number
+}
+export interface Showreel {
+  provider: 'youtube' | 'vimeo'
+  videoId: string
+  title: string
+}
+
 export const userTypeEnum = pgEnum('user_type', ['talent', 'recruiter'])
 export const talentTypeEnum = pgEnum('talent_type', TALENT_TYPES)
 export const genderEnum = pgEnum('gender', GENDERS)
+export const mediaKindEnum = pgEnum('media_kind', ['photo', 'voice'])
 export const analyticsKindEnum = pgEnum('analytics_kind', ['page_view', 'profile_view', 'share', 'connect'])
 
 export const users = pgTable(
@@ -73,8 +97,29 @@ export const talentProfiles = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     bio: text('bio').notNull().default(''),
-    /** URL of the profile photo; seeded talents get a locally generated SVG avatar. */
+    /** URL of the profile photo: the headshot's w640 variant, else a locally generated SVG avatar. */
     photo: text('photo').notNull(),
+    /** ThumbHash (base64) of the headshot, shown until it loads; null for an avatar. */
+    photoPlaceholder: text('photo_placeholder'),
+    /** The generated avatar, kept while a headshot is the photo, for when the last photo goes. */
+    avatarPhoto: text('avatar_photo'),
+    // Casting details (issue 19), all optional and talent-controlled.
+    heightCm: smallint('height_cm'),
+    measurements: jsonb('measurements').$type<Measurements>(),
+    shoeSizeEu: numeric('shoe_size_eu', { precision: 3, scale: 1, mode: 'number' }),
+    accents: text('accents')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    credits: jsonb('credits').$type<Credit[]>().notNull().default([]),
+    /** Null: available. A date: booked until then (available again after it). */
+    bookedUntil: date('booked_until', { mode: 'string' }),
+    /** Indian rupees a day; shown to signed-in recruiters only. */
+    dayRateMin: integer('day_rate_min'),
+    dayRateMax: integer('day_rate_max'),
+    /** Content creators' handles and follower counts, as the talent declares them. */
+    socialHandles: jsonb('social_handles').$type<SocialHandle[]>().notNull().default([]),
+    showreels: jsonb('showreels').$type<Showreel[]>().notNull().default([]),
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
     isPublic: boolean('is_public').notNull().default(true),
     totalViews: integer('total_views').notNull().default(0),
@@ -302,3 +347,37 @@ export const visitorDaySalts = pgTable('visitor_day_salts', {
   day: date('day').primaryKey(),
   salt: text('salt').notNull(),
 })
+
+/**
+ * A talent's photos and voice demos (issue 19, ADR 021). The bytes live in the media store under keys
+ * made from `content_hash` (the sha-256 of the upload); rows of the same bytes share them. A talent's
+ * first photo by position is their headshot.
+ */
+export const talentMedia = pgTable(
+  'talent_media',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: mediaKindEnum('kind').notNull(),
+    position: integer('position').notNull(),
+    contentHash: text('content_hash').notNull(),
+    /** Bytes of every stored variant, for the owner's quota. */
+    storedBytes: integer('stored_bytes').notNull(),
+    caption: text('caption').notNull().default(''),
+    alt: text('alt').notNull().default(''),
+    /** A voice demo's title, such as "Commercial – Hindi". */
+    title: text('title').notNull().default(''),
+    width: integer('width'),
+    height: integer('height'),
+    placeholder: text('placeholder'),
+    durationSeconds: numeric('duration_seconds', { precision: 6, scale: 2, mode: 'number' }),
+    peaks: jsonb('peaks').$type<number[]>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('talent_media_owner_idx').on(t.userId, t.kind, t.position),
+    index('talent_media_hash_idx').on(t.contentHash),
+  ],
+)

@@ -23,6 +23,7 @@ import {
   updateOwnRecruiterProfile,
   updateOwnTalentProfile,
 } from '../services/profiles'
+import { castingColumns, castingPatchFields } from '../services/casting'
 import { GENDERS, TALENT_TYPES } from '../vocabulary'
 
 /** Profile edits are a few kilobytes at most (a 1000-character bio, short lists). */
@@ -44,6 +45,7 @@ const TalentProfilePatchSchema = z
     skills: shortList(20),
     bio: multilineText(1000),
     isPublic: z.boolean({ invalid_type_error: 'must be true or false' }),
+    ...castingPatchFields,
   })
   .partial()
   .strict()
@@ -130,7 +132,30 @@ export function profileRoutes({ db, tokens }: ApiDependencies) {
       return c.json({ success: true as const, profile }, 200)
     })
     .openapi(patchTalentRoute, async (c) => {
-      const profile = await updateOwnTalentProfile(db, authOf(c), requireChanges(c.req.valid('json')))
+      const {
+        heightCm,
+        measurements,
+        shoeSizeEu,
+        accents,
+        credits,
+        bookedUntil,
+        dayRate,
+        socialHandles,
+        showreels,
+        ...plain
+      } = requireChanges(c.req.valid('json'))
+      const casting = castingColumns({
+        heightCm,
+        measurements,
+        shoeSizeEu,
+        accents,
+        credits,
+        bookedUntil,
+        dayRate,
+        socialHandles,
+        showreels,
+      })
+      const profile = await updateOwnTalentProfile(db, authOf(c), { ...plain, ...casting })
       return c.json({ success: true as const, profile }, 200)
     })
     .openapi(getRecruiterRoute, async (c) => {

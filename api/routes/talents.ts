@@ -197,7 +197,8 @@ export function talentRoutes(deps: ApiDependencies) {
       return c.json({ success: true as const, filteredTalents: talents, message, ...found }, 200)
     })
     .openapi(profileRoute, async (c) => {
-      const talent = await viewTalentProfile(db, c.req.valid('param').key, await callerOf(c))
+      const caller = { ...(await callerOf(c)), userType: c.var.auth?.userType ?? null }
+      const talent = await viewTalentProfile(db, c.req.valid('param').key, caller)
       return c.json({ success: true as const, talent }, 200)
     })
     .openapi(connectRoute, async (c) => {

@@ -3,6 +3,16 @@ import type { AuthUser } from '../auth/tokens'
 import type { Database } from '../db/client'
 import { recruiterProfiles, talentProfiles, users } from '../db/schema'
 import { ApiError } from '../errors'
+import { servedUrl } from '../media/urls'
+import {
+  castingColumns,
+  castingDetailsOf,
+  completenessOf,
+  showreelView,
+  type CastingDetails,
+  type Completeness,
+  type ShowreelView,
+} from './casting'
 import { ageGroupOf, type AgeGroup, type Gender, type ProjectType, type TalentType } from '../vocabulary'
 
 export const NOT_A_TALENT = 'This account is not a talent.'
@@ -29,6 +39,9 @@ export interface OwnTalentProfile {
   total_views: number
   total_share: number
   total_connected: number
+  casting: CastingDetails
+  showreels: ShowreelView[]
+  completeness: Completeness
 }
 
 export interface OwnRecruiterProfile {
@@ -58,6 +71,8 @@ export interface TalentProfilePatch {
   bio?: string
   isPublic?: boolean
 }
+
+export type TalentProfileChanges = TalentProfilePatch & ReturnType<typeof castingColumns>
 
 export interface RecruiterProfilePatch {
   name?: string
@@ -100,19 +115,63 @@ export async function getOwnTalentProfile(db: Database, caller: AuthUser): Promi
       total_views: talentProfiles.totalViews,
       total_share: talentProfiles.totalShare,
       total_connected: talentProfiles.totalConnected,
+      heightCm: talentProfiles.heightCm,
+      measurements: talentProfiles.measurements,
+      shoeSizeEu: talentProfiles.shoeSizeEu,
+      accents: talentProfiles.accents,
+      credits: talentProfiles.credits,
+      bookedUntil: talentProfiles.bookedUntil,
+      dayRateMin: talentProfiles.dayRateMin,
+      dayRateMax: talentProfiles.dayRateMax,
+      socialHandles: talentProfiles.socialHandles,
+      showreels: talentProfiles.showreels,
+      photos:
+        sql<number>`(SELECT count(*) FROM talent_media m WHERE m.user_id = ${talentProfiles.userId} AND m.kind = 'photo')`.mapWith(
+          Number,
+        ),
+      voiceDemos:
+        sql<number>`(SELECT count(*) FROM talent_media m WHERE m.user_id = ${talentProfiles.userId} AND m.kind = 'voice')`.mapWith(
+          Number,
+        ),
     })
     .from(talentProfiles)
     .innerJoin(users, eq(users.id, talentProfiles.userId))
     .where(eq(talentProfiles.userId, caller.id))
     .limit(1)
   if (!row) throw new ApiError(404, PROFILE_NOT_FOUND)
-  return { ...row, ageGroup: ageGroupOf(row.birthDate) }
+  const { heightCm, measurements, shoeSizeEu, accents, credits, bookedUntil, dayRateMin, dayRateMax } = row
+  const { socialHandles, showreels, photos, voiceDemos, ...profile } = row
+  const castingRow = { heightCm, measurements, shoeSizeEu, accents, credits, bookedUntil, dayRateMin, dayRateMax }
+  return {
+    USERID: profile.USERID,
+    email: profile.email,
+    name: profile.name,
+    slug: profile.slug,
+    talentType: profile.talentType,
+    gender: profile.gender,
+    birthDate: profile.birthDate,
+    ageGroup: ageGroupOf(profile.birthDate),
+    city: profile.city,
+    projectTypes: profile.projectTypes,
+    languages: profile.languages,
+    skills: profile.skills,
+    bio: profile.bio,
+    photo: servedUrl(profile.photo),
+    rating: profile.rating,
+    isPublic: profile.isPublic,
+    total_views: profile.total_views,
+    total_share: profile.total_share,
+    total_connected: profile.total_connected,
+    casting: castingDetailsOf({ ...castingRow, socialHandles }, { showRate: true }),
+    showreels: showreels.map(showreelView),
+    completeness: completenessOf({ ...profile, heightCm, credits, showreels, photos, voiceDemos }),
+  }
 }
 
 export async function updateOwnTalentProfile(
   db: Database,
   caller: AuthUser,
-  { name, ...patch }: TalentProfilePatch,
+  { name, ...patch }: TalentProfileChanges,
 ): Promise<OwnTalentProfile> {
   requireTalent(caller)
   const updated = await db

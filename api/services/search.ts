@@ -129,9 +129,13 @@ async function inSearchTransaction<T>(db: Database, run: (tx: Executor) => Promi
   })
 }
 
-/** True when no field is null: a row of a LEFT JOIN that found its match. */
-function isComplete<T extends Record<string, unknown>>(row: T): row is { [K in keyof T]: NonNullable<T[K]> } {
-  return Object.values(row).every((value) => value !== null)
+type CardRow = Parameters<typeof toTalentCard>[0]
+
+/**
+ * A row of the LEFT JOIN that found its match: every card column but the nullable placeholder is set.
+ */
+function isComplete(row: { [K in keyof CardRow]: CardRow[K] | null }): row is CardRow {
+  return Object.entries(row).every(([column, value]) => value !== null || column === 'photoPlaceholder')
 }
 
 /**

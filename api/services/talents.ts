@@ -2,6 +2,9 @@ import { and, eq, ne, notInArray, sql, TransactionRollbackError } from 'drizzle-
 import type { Database } from '../db/client'
 import { analyticsEvents, talentProfiles, users } from '../db/schema'
 import { ApiError } from '../errors'
+import { photoSrcset, servedUrl } from '../media/urls'
+import { castingDetailsOf, showreelView, type CastingDetails, type ShowreelView } from './casting'
+import { mediaOf, type MediaLists } from './media'
 import { ageGroupOf, type AgeGroup, type Gender, type TalentType } from '../vocabulary'
 import { firstToday } from './visits'
 
@@ -15,6 +18,8 @@ export interface TalentCard {
   city: string
   ageGroup: AgeGroup
   photo: string
+  photoPlaceholder: string | null
+  photoSrcset: string | null
   rating: number
   projectTypes: string[]
 }
@@ -30,6 +35,8 @@ export interface TalentProfile extends TalentCard {
   isPublic: boolean
   isOwner: boolean
   shareUrl: string
+  media: MediaLists & { showreels: ShowreelView[] }
+  casting: CastingDetails
 }
 
 export const TALENT_LIST_PAGE_SIZE = 10
@@ -45,14 +52,19 @@ export const cardColumns = {
   city: talentProfiles.city,
   birthDate: talentProfiles.birthDate,
   photo: talentProfiles.photo,
+  photoPlaceholder: talentProfiles.photoPlaceholder,
   rating: talentProfiles.rating,
   projectTypes: talentProfiles.projectTypes,
 }
 
-type CardRow = { [K in keyof typeof cardColumns]: (typeof cardColumns)[K]['_']['data'] }
+type Nullable<C extends { _: { data: unknown; notNull: boolean } }> = C['_']['notNull'] extends true
+  ? C['_']['data']
+  : C['_']['data'] | null
+type CardRow = { [K in keyof typeof cardColumns]: Nullable<(typeof cardColumns)[K]> }
 
-export function toTalentCard({ birthDate, ...row }: CardRow): TalentCard {
-  return { ...row, ageGroup: ageGroupOf(birthDate) }
+export function toTalentCard({ birthDate, photo, ...row }: CardRow): TalentCard {
+  const served = servedUrl(photo)
+  return { ...row, photo: served, photoSrcset: photoSrcset(served), ageGroup: ageGroupOf(birthDate) }
 }
 
 /** Best rated first, then newest; says NULLS LAST to match talent_profiles_listing_idx. */
@@ -106,9 +118,19 @@ const profileColumns = {
   totalShare: talentProfiles.totalShare,
   totalConnected: talentProfiles.totalConnected,
   isPublic: talentProfiles.isPublic,
+  heightCm: talentProfiles.heightCm,
+  measurements: talentProfiles.measurements,
+  shoeSizeEu: talentProfiles.shoeSizeEu,
+  accents: talentProfiles.accents,
+  credits: talentProfiles.credits,
+  bookedUntil: talentProfiles.bookedUntil,
+  dayRateMin: talentProfiles.dayRateMin,
+  dayRateMax: talentProfiles.dayRateMax,
+  socialHandles: talentProfiles.socialHandles,
+  showreels: talentProfiles.showreels,
 }
 
-type ProfileRow = { [K in keyof typeof profileColumns]: (typeof profileColumns)[K]['_']['data'] }
+type ProfileRow = { [K in keyof typeof profileColumns]: Nullable<(typeof profileColumns)[K]> }
 
 /** A key is a USERID or a profile slug; USERID wins when both could match. */
 async function findTalentByKey(db: Database, key: string): Promise<ProfileRow | null> {
@@ -137,6 +159,8 @@ const COUNTER_EVENT = { totalViews: 'profile_view', totalShare: 'share', totalCo
 export interface Caller {
   id: number | null
   visitor: string
+  /** A signed-in caller's type: recruiters see a talent's day rate. */
+  userType?: 'talent' | 'recruiter' | null
 }
 
 /**
@@ -170,9 +194,10 @@ export async function viewTalentProfile(db: Database, key: string, caller: Calle
   const talent = await visibleTalent(db, key, caller.id)
   const isOwner = talent.userPk === caller.id
   const totalViews = isOwner ? talent.totalViews : await countEvent(db, talent, 'totalViews', caller)
-  const { profileId: _id, userPk: _pk, email: _email, ...fields } = talent
+  const { profileId: _id, userPk, email: _email, ...fields } = talent
+  const card = toTalentCard(cardFieldsOf(fields))
   return {
-    ...toTalentCard(fields),
+    ...card,
     languages: fields.languages,
     skills: fields.skills,
     bio: fields.bio,
@@ -182,7 +207,14 @@ export async function viewTalentProfile(db: Database, key: string, caller: Calle
     isPublic: fields.isPublic,
     isOwner,
     shareUrl: talentPagePath(fields.USERID),
+    media: { ...(await mediaOf(db, userPk)), showreels: fields.showreels.map(showreelView) },
+    casting: castingDetailsOf(fields, { showRate: isOwner || caller.userType === 'recruiter' }),
   }
+}
+
+function cardFieldsOf(row: Omit<ProfileRow, 'profileId' | 'userPk' | 'email'>): CardRow {
+  const entries = Object.keys(cardColumns).map((key) => [key, row[key as keyof CardRow]])
+  return Object.fromEntries(entries) as CardRow
 }
 
 /** A mailto: link with the address percent-encoded part by part (RFC 6068) and a prefilled subject. */

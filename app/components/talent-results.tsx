@@ -27,6 +27,7 @@ const oneOf = <T extends string>(list: readonly T[], value: unknown): value is T
 export function toTalentCard(value: unknown): TalentCardData | null {
   if (!isRecord(value)) return null
   const { USERID, name, slug, talentType, gender, city, ageGroup, photo, rating, projectTypes } = value
+  const { photoPlaceholder, photoSrcset } = value
   if (!isString(USERID, 64) || !/^[A-Za-z0-9_-]{1,64}$/.test(USERID)) return null
   if (!isString(name, 200) || name.length === 0 || !isString(city, 100)) return null
   if (!oneOf(TALENT_TYPES, talentType) || !oneOf(GENDERS, gender) || !oneOf(AGE_GROUPS, ageGroup)) return null
@@ -42,9 +43,17 @@ export function toTalentCard(value: unknown): TalentCardData | null {
     city,
     ageGroup,
     photo,
+    photoPlaceholder:
+      isString(photoPlaceholder, 200) && /^[A-Za-z0-9+/=]+$/.test(photoPlaceholder) ? photoPlaceholder : null,
+    photoSrcset: isString(photoSrcset, 2000) && isSafeSrcset(photoSrcset) ? photoSrcset : null,
     rating,
     projectTypes: Array.isArray(projectTypes) ? projectTypes.filter((p): p is string => isString(p, 100)) : [],
   }
+}
+
+/** Every candidate of a srcset is one of our paths or https, with a width. */
+function isSafeSrcset(srcset: string): boolean {
+  return srcset.split(',').every((candidate) => /^\s*(\/(?!\/)|https:\/\/)\S+ \d+w\s*$/.test(candidate))
 }
 
 /** The cards of a list that fit, in order; anything else is ignored. */
