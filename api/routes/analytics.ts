@@ -59,7 +59,8 @@ export function analyticsRoutes({ db, tokens }: ApiDependencies) {
   const pageViewRoute = createRoute({
     method: 'post',
     path: '/record-page-view',
-    summary: 'Records a page view of the web app (requirements §1: reported on each route change), once a day per visitor',
+    summary:
+      'Records a page view of the web app (requirements §1: reported on each route change), once a day per visitor',
     security: OPTIONAL_BEARER,
     middleware: signedInOrGuest(tokens, { jsonBodyBytes: 1024 }),
     request: { body: { content: { 'application/json': { schema: PageViewSchema } }, required: true } },
