@@ -5,6 +5,7 @@ import { AGE_GROUPS, GENDERS, type AgeGroup } from '../vocabulary'
 import {
   avatarLook,
   avatarName,
+  drawAvatarSvg,
   avatarUrl,
   bannerUrl,
   GREY_HAIR_COLORS,
@@ -109,7 +110,13 @@ describe('avatarLook', () => {
   it('is a pure function of the seed and look', () => {
     const look: AvatarLook = { gender: 'Male', ageGroup: '60+' }
     expect(avatarLook('same', look)).toEqual(avatarLook('same', look))
-    expect(renderAvatarSvg('same', look)).toBe(createAvatar(personas, avatarLook('same', look)).toString())
+    expect(renderAvatarSvg('same', look)).toBe(drawAvatarSvg(avatarLook('same', look)))
+  })
+
+  it('blends the face highlight over the skin rather than laying white on it', () => {
+    const overlaid = '<g mask="url(#personas-a)" style="mix-blend-mode:overlay">'
+    expect(renderAvatarSvg('lit', { gender: 'Female', ageGroup: '26-35' })).toContain(overlaid)
+    expect(renderAvatarSvg('lit')).not.toContain(overlaid)
   })
 
   it('draws what it promised: no beard, no grey in the SVG of a teenage girl or a young woman', () => {

@@ -99,12 +99,24 @@ export function avatarLook(seed: string, look?: AvatarLook): AvatarOptions {
   }
 }
 
+/**
+ * Draws personas options with the face lit as designed. The style lays its face highlight (white,
+ * overlay mode) inside a mask, and a mask isolates it: browsers and rasterisers then lay plain white over
+ * the skin, and every dark skin tone turns ashen. Blending the masked group itself keeps the tones.
+ */
+export function drawAvatarSvg(options: AvatarOptions): string {
+  return createAvatar(personas, options)
+    .toString()
+    .replace('<g mask="url(#personas-a)">', '<g mask="url(#personas-a)" style="mix-blend-mode:overlay">')
+}
+
 /** The SVG avatar of a seed (and look): the same name always draws the same face. */
 export function renderAvatarSvg(seed: string, look?: AvatarLook): string {
   const name = avatarName(seed, look)
   const cached = avatarCache.get(name)
   if (cached !== undefined) return cached
-  const svg = createAvatar(personas, avatarLook(seed, look)).toString()
+  // Seed-only names keep the face they have always had.
+  const svg = look ? drawAvatarSvg(avatarLook(seed, look)) : createAvatar(personas, avatarLook(seed)).toString()
   avatarCache.set(name, svg)
   return svg
 }
