@@ -1,7 +1,8 @@
 // Bundles server.ts (and the api/ and assistant/ code it wires) into build/server.js, the render
-// worker (server/render-worker.ts, ADR 014) into build/server-render-worker.js, and the avatar PNG
+// worker (server/render-worker.ts, ADR 014) into build/server-render-worker.js, the avatar PNG
 // worker (api/media/avatar-png-worker.ts) into build/avatar-png-worker.js, where api/media/avatar-png.ts
-// looks for it beside build/server.js.
+// looks for it beside build/server.js, and the media worker (api/media/processing-worker.ts, ADR 021) into
+// build/media-worker.js, where api/media/processing.ts looks for it.
 // Packages stay external: they come from node_modules at run time.
 //
 // Splitting: a dynamic import() becomes a file of its own that loads only when it runs. The demo-data seed
@@ -24,6 +25,7 @@ await build({
     'server.ts',
     { in: 'server/render-worker.ts', out: 'server-render-worker' },
     { in: 'api/media/avatar-png-worker.ts', out: 'avatar-png-worker' },
+    { in: 'api/media/processing-worker.ts', out: 'media-worker' },
   ],
   outdir: 'build',
   bundle: true,
