@@ -84,7 +84,9 @@ describe('avatarLook', () => {
       expect(female.length).toBeGreaterThan(3)
       expect(female.every((hair) => LONGER_HAIR.includes(hair))).toBe(true)
       expect(male.some((hair) => LONGER_HAIR.includes(hair))).toBe(false)
-      expect(male.some((hair) => THINNING.includes(hair))).toBe(!['0-12', '13-17', '18-25', '26-35'].includes(ageGroup))
+      const over35 = !['0-12', '13-17', '18-25', '26-35'].includes(ageGroup)
+      expect(male.some((hair) => THINNING.includes(hair))).toBe(over35)
+      expect(male.includes('mohawk') || female.includes('sideShave')).toBe(!over35)
     }
   })
 

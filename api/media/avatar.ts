@@ -42,17 +42,11 @@ const GREYING: Partial<Record<AgeGroup, { percent: number; colors: string[] }>> 
   '60+': { percent: 65, colors: ['b4b2b8', 'd9d9de', 'eeeef2'] },
 }
 
-const LONGER_HAIR: Hair[] = ['long', 'bobCut', 'bobBangs', 'extraLong', 'curlyBun', 'straightBun', 'sideShave']
-const SHORTER_HAIR: Hair[] = [
-  'shortCombover',
-  'shortComboverChops',
-  'buzzcut',
-  'fade',
-  'bunUndercut',
-  'mohawk',
-  'cap',
-  'beanie',
-]
+const LONGER_HAIR: Hair[] = ['long', 'bobCut', 'bobBangs', 'extraLong', 'curlyBun', 'straightBun']
+const SHORTER_HAIR: Hair[] = ['shortCombover', 'shortComboverChops', 'buzzcut', 'fade', 'bunUndercut', 'cap', 'beanie']
+/** Statement cuts, up to 35. */
+const BOLD_HAIR: { longer: Hair[]; shorter: Hair[] } = { longer: ['sideShave'], shorter: ['mohawk'] }
+const BOLD_AGES: readonly AgeGroup[] = ['0-12', '13-17', '18-25', '26-35']
 /** Their white highlight turns dark hair grey, so they come only with hair that is grey anyway. */
 const CURLS: { longer: Hair[]; shorter: Hair[] } = { longer: ['curly'], shorter: ['curlyHighTop'] }
 const THINNING_HAIR: Partial<Record<AgeGroup, Hair[]>> = {
@@ -66,9 +60,15 @@ const OLDER: readonly AgeGroup[] = ['46-60', '60+']
 const MINORS: readonly AgeGroup[] = ['0-12', '13-17']
 
 function hairFor({ gender, ageGroup }: AvatarLook, grey: boolean): Hair[] {
-  const longer: Hair[] = [...LONGER_HAIR, ...(grey ? CURLS.longer : [])]
+  const bold = BOLD_AGES.includes(ageGroup)
+  const longer: Hair[] = [...LONGER_HAIR, ...(grey ? CURLS.longer : []), ...(bold ? BOLD_HAIR.longer : [])]
   if (ageGroup === '0-12') longer.push('pigtails')
-  const shorter = [...SHORTER_HAIR, ...(THINNING_HAIR[ageGroup] ?? []), ...(grey ? CURLS.shorter : [])]
+  const shorter = [
+    ...SHORTER_HAIR,
+    ...(THINNING_HAIR[ageGroup] ?? []),
+    ...(grey ? CURLS.shorter : []),
+    ...(bold ? BOLD_HAIR.shorter : []),
+  ]
   if (gender === 'Female') return longer
   if (gender === 'Male') return shorter
   return [...longer, ...shorter]
