@@ -95,6 +95,7 @@ export function createApi({
       store: media.store ?? lazyFsStore(),
       processor: media.processor ?? lazyProcessor(),
       uploadLimit: media.uploadLimit ?? createUploadLimit(),
+      tempDir: media.tempDir,
     }),
   )
 

@@ -44,6 +44,8 @@ export interface MediaRouteDependencies {
   store: MediaStore
   processor: MediaProcessor
   uploadLimit: UploadLimit
+  /** Where uploads wait while they are read and processed; default: <os tmp>/castline-uploads. */
+  tempDir?: string
 }
 
 const mediaIdParam = z.object({ id: z.string().uuid('must be a media id') })
@@ -366,7 +368,7 @@ export function myMediaRoutes({ db, tokens }: ApiDependencies, media: MediaRoute
     userType: { only: 'talent', message: NOT_A_TALENT_MEDIA },
     jsonBodyBytes: 16 * 1024,
   })
-  const tempDir = path.join(os.tmpdir(), 'castline-uploads')
+  const tempDir = media.tempDir ?? path.join(os.tmpdir(), 'castline-uploads')
   const router = createRouter()
 
   router.openAPIRegistry.registerPath(uploadDoc)

@@ -6,6 +6,7 @@ import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../api/auth/tokens'
 import { DEMO_PASSWORD, DEMO_RECRUITER_EMAIL, DEMO_TALENT_EMAIL } from '../../api/db/seed'
 import { recruiterProfiles, refreshTokens, talentProfiles, users } from '../../api/db/schema'
 import { avatarUrl } from '../../api/media/avatar'
+import { ageGroupOf } from '../../api/vocabulary'
 import { createTestApi, TEST_JWT_SECRET, type TestApi } from '../setup/api'
 
 const AUTH = '/app-user-authentication'
@@ -132,7 +133,7 @@ describe('POST /app-user-authentication/signup', () => {
       gender: 'Male',
       birthDate: input.birthDate,
       city: 'Mumbai',
-      photo: avatarUrl(USERID),
+      photo: avatarUrl(USERID, { gender: 'Male', ageGroup: ageGroupOf(input.birthDate) }),
     })
     expect(row?.slug).toMatch(/^ishaan-verma-[0-9a-z]{6}$/)
     expect(row?.passwordHash).toMatch(/^scrypt\$/)

@@ -128,6 +128,18 @@ describe('GET /get-my-talent-profile', () => {
         total_views: row.totalViews,
         total_share: row.totalShare,
         total_connected: row.totalConnected,
+        casting: {
+          heightCm: null,
+          measurements: null,
+          shoeSizeEu: null,
+          accents: [],
+          credits: [],
+          bookedUntil: null,
+          dayRate: null,
+          socialHandles: [],
+        },
+        showreels: [],
+        completeness: { percent: expect.any(Number), missing: expect.arrayContaining(['A headshot', 'Your height']) },
       },
     })
   })

@@ -1,84 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises'
-import type { AddressInfo } from 'node:net'
+import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { Readable } from 'node:stream'
-// @ts-expect-error s3rver 3.7 ships no type declarations; S3rver below types the part this file uses.
-import UntypedS3rver from 's3rver'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createFsMediaStore, createS3MediaStore, mediaStoreFromEnv } from '../../api/media/store'
+import { mediaStoreFromEnv } from '../../api/media/store'
 import type { MediaStore } from '../../api/media/types'
+import { openFs, openS3, type Harness } from '../setup/media-stores'
 
 /**
  * ADR 021: the filesystem and S3 drivers of MediaStore pass one suite, so they cannot drift apart. The S3
  * driver talks to a real s3rver on loopback; if it cannot start, the S3 half fails rather than skips.
  */
-
-const S3rver: new (options: {
-  address: string
-  port: number
-  silent: boolean
-  directory: string
-  configureBuckets: { name: string }[]
-}) => { run(): Promise<AddressInfo>; close(): Promise<void> } = UntypedS3rver
-
-interface Harness {
-  store: MediaStore
-  /** Every file the driver keeps on this machine, beside its root too: what a failed or refused put left. */
-  files(): Promise<string[]>
-  close(): Promise<void>
-}
-
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true })
-  const files = []
-  for (const entry of entries) {
-    if ((await stat(path.join(dir, entry))).isFile()) files.push(entry)
-  }
-  return files.sort()
-}
-
-async function openFs(): Promise<Harness> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'castline-media-'))
-  const root = path.join(dir, 'media')
-  return {
-    store: createFsMediaStore(root),
-    files: () => filesUnder(dir),
-    close: () => rm(dir, { recursive: true, force: true }),
-  }
-}
-
-async function openS3(): Promise<Harness> {
-  const directory = await mkdtemp(path.join(os.tmpdir(), 'castline-s3rver-'))
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: 'castline-test' }],
-  })
-  const { port } = await server.run()
-  const store = createS3MediaStore({
-    bucket: 'castline-test',
-    endpoint: `http://127.0.0.1:${port}`,
-    region: 'us-east-1',
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-    forcePathStyle: true,
-    prefix: 'media/',
-  })
-  return {
-    store,
-    files: async () => [],
-    async close() {
-      await store.close()
-      await server.close()
-      await rm(directory, { recursive: true, force: true })
-    },
-  }
-}
 
 async function bytesOf(body: Readable): Promise<Buffer> {
   const chunks: Buffer[] = []

@@ -19,7 +19,8 @@ export async function createTestApi({
   onSignInsEnded,
   // Suites that send many wrong passwords are not testing the per-account throttle (account-throttle.test.ts does).
   accountThrottle = createAccountThrottle({ settings: { freeFailures: 1_000_000 } }),
-}: { talents?: number } & Pick<ApiOptions, 'onSignInsEnded' | 'accountThrottle'> = {}) {
+  media,
+}: { talents?: number } & Pick<ApiOptions, 'onSignInsEnded' | 'accountThrottle' | 'media'> = {}) {
   const database: DatabaseHandle = await createTestDatabase()
   await seedDatabase(database.db, { talents })
   const app = createApi({
@@ -28,6 +29,7 @@ export async function createTestApi({
     jwtSecrets: [TEST_JWT_SECRET],
     onSignInsEnded,
     accountThrottle,
+    media,
   })
 
   async function call(method: string, path: string, { body, token }: { body?: unknown; token?: string } = {}) {
