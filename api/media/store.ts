@@ -106,7 +106,7 @@ export function createFsMediaStore(root: string): MediaStore {
         throw error
       }
     },
-    async get(key) {
+    async get(key, range) {
       assertKey(key)
       let handle
       try {
@@ -118,7 +118,7 @@ export function createFsMediaStore(root: string): MediaStore {
       try {
         // Size and bytes from the same open file, so an overwrite meanwhile cannot make them disagree.
         const [{ size }, contentType] = await Promise.all([handle.stat(), readFile(fileOf(key) + TYPE_SUFFIX, 'utf8')])
-        return { body: handle.createReadStream(), size, contentType }
+        return { body: handle.createReadStream(range ?? {}), size, contentType }
       } catch (error) {
         await handle.close()
         // The object was deleted between the two reads.
@@ -206,14 +206,22 @@ export function createS3MediaStore(options: S3MediaStoreOptions): MediaStore {
         params: { Bucket: bucket, Key: base + key, Body: body, ContentType: contentType },
       }).done()
     },
-    async get(key) {
+    async get(key, range) {
       assertKey(key)
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: base + key }))
+        const object = await client.send(
+          new GetObjectCommand({
+            Bucket: bucket,
+            Key: base + key,
+            Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+          }),
+        )
         if (!(object.Body instanceof Readable)) throw new Error('S3 returned no readable body')
+        // A range's answer says the whole size after the slash of Content-Range.
+        const whole = range ? Number(object.ContentRange?.split('/')[1]) : object.ContentLength
         return {
           body: object.Body,
-          size: object.ContentLength ?? 0,
+          size: whole ?? 0,
           contentType: object.ContentType ?? 'application/octet-stream',
         }
       } catch (error) {

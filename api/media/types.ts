@@ -7,9 +7,17 @@ import type { Readable } from 'node:stream'
 
 /** One stored object, read back: its bytes as a stream, its size and the type it was stored with. */
 export interface StoredObject {
+  /** The bytes asked for: the whole object, or the range. */
   body: Readable
+  /** Of the whole object, even when a range was asked for. */
   size: number
   contentType: string
+}
+
+/** Bytes start..end, inclusive, both within the object (the caller checks them against its size). */
+export interface ByteRange {
+  start: number
+  end: number
 }
 
 /**
@@ -21,7 +29,7 @@ export interface MediaStore {
   readonly driver: 'fs' | 's3'
   put(key: string, body: Buffer | Readable, contentType: string): Promise<void>
   /** null when there is no such key. */
-  get(key: string): Promise<StoredObject | null>
+  get(key: string, range?: ByteRange): Promise<StoredObject | null>
   /** Deletes the keys that exist; missing keys are not an error. */
   delete(keys: string[]): Promise<void>
   /** Deletes every key under the prefix (`p/<hash>/`). */

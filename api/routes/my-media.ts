@@ -11,6 +11,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { Readable, Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
+import type { ReadableStream as WebReadableStream } from 'node:stream/web'
 import type { Context, MiddlewareHandler } from 'hono'
 import { authOf, type AuthEnv } from '../auth/middleware'
 import type { ApiDependencies } from '../dependencies'
@@ -68,7 +69,7 @@ interface ReceivedForm {
 
 /** The client's file name, safe to quote back in a message. */
 function displayName(name: string | undefined): string {
-  const base = path.basename((name ?? '').replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f"]/g, '')
+  const base = path.basename((name ?? '').replace(/\\/g, '/')).replace(/[\p{Cc}"]/gu, '')
   return base.length > 80 ? `${base.slice(0, 77)}…` : base || 'The file'
 }
 
@@ -130,10 +131,12 @@ async function receiveUpload(c: Context, tempDir: string): Promise<ReceivedForm>
     written = pipeline(stream, tap, fs.createWriteStream(tempPath, { flags: 'wx', mode: 0o600 })).then(() => {
       received.hash = hash.digest('hex')
     })
+    // Awaited below once the form is read; when reading it fails first, that failure is the one reported.
+    written.catch(() => undefined)
   })
 
   try {
-    await pipeline(Readable.fromWeb(body as import('node:stream/web').ReadableStream), parser)
+    await pipeline(Readable.fromWeb(body as WebReadableStream), parser)
     if (written) await written
   } catch (error) {
     await fs.promises.rm(tempPath, { force: true })
@@ -457,14 +460,17 @@ export function myMediaRoutes({ db, tokens }: ApiDependencies, media: MediaRoute
       if (!object) throw new ApiError(404, 'Media not found')
       headers['content-type'] = object.contentType
       const range = parseRange(c.req.header('range'), object.size)
-      if (range) {
-        const stream = await sliced(object.body, range.start, range.end)
-        headers['content-range'] = `bytes ${range.start}-${range.end}/${object.size}`
-        headers['content-length'] = String(range.end - range.start + 1)
-        return c.body(Readable.toWeb(stream) as ReadableStream, 206, headers)
+      if (!range) {
+        headers['content-length'] = String(object.size)
+        return c.body(Readable.toWeb(object.body) as ReadableStream, 200, headers)
       }
-      headers['content-length'] = String(object.size)
-      return c.body(Readable.toWeb(object.body) as ReadableStream, 200, headers)
+      // A second read for the range: the first told the size; its stream is not needed.
+      object.body.destroy()
+      const part = await media.store.get(key, range)
+      if (!part) throw new ApiError(404, 'Media not found')
+      headers['content-range'] = `bytes ${range.start}-${range.end}/${object.size}`
+      headers['content-length'] = String(range.end - range.start + 1)
+      return c.body(Readable.toWeb(part.body) as ReadableStream, 206, headers)
     })
 }
 
@@ -475,23 +481,4 @@ function parseRange(header: string | undefined, size: number): { start: number; 
   const start = match[1] === '' ? Math.max(0, size - Number(match[2])) : Number(match[1])
   const end = match[1] === '' || match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1)
   return start <= end && start < size ? { start, end } : null
-}
-
-/** The bytes start..end (inclusive) of a stream, skipping the rest. */
-async function sliced(body: Readable, start: number, end: number): Promise<Readable> {
-  let offset = 0
-  const slice = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      const from = Math.max(0, start - offset)
-      const to = Math.min(chunk.length, end - offset + 1)
-      offset += chunk.length
-      if (to > from) this.push(chunk.subarray(from, to))
-      if (offset > end) {
-        this.push(null)
-        body.destroy()
-      }
-      done()
-    },
-  })
-  return body.pipe(slice)
 }
