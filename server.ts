@@ -18,6 +18,7 @@ import { isDatabaseUnavailable } from './api/db/availability'
 import { openDatabase, type DatabaseHandle } from './api/db/client'
 import { createConnectLimit } from './api/services/contact-limit'
 import { createUploadLimit } from './api/services/upload-limit'
+import { lazyProcessor } from './api/media/defaults'
 import { mediaStoreFromEnv } from './api/media/store'
 import { setMediaPublicUrl } from './api/media/urls'
 import { configureTalentIndex } from './api/services/talent-index'
@@ -74,7 +75,15 @@ async function main() {
         throw new ConfigError(describeRedisFailure(error))
       })
     : null
-  await seedDemoDataOnStart(database.db, { requested: demoDataRequested(env), log: logger })
+  // Photos and voice demos: S3 when S3_BUCKET is set (every node sees every upload), else DATA_DIR/media.
+  const mediaStore = mediaStoreFromEnv(env)
+  const mediaProcessor = lazyProcessor()
+  setMediaPublicUrl(env.MEDIA_PUBLIC_URL)
+  await seedDemoDataOnStart(database.db, {
+    requested: demoDataRequested(env),
+    log: logger,
+    media: { store: mediaStore, processor: mediaProcessor },
+  })
   // Loads in the background; searches use SQL until it is in (ADR 013).
   void configureTalentIndex(database.db, { enabled: env.TALENT_INDEX === 'on' })
   if (database.kind === 'pglite') {
@@ -89,8 +98,6 @@ async function main() {
   const endChatSessions = (ended: EndedChatSessions) => closeChatSockets(io, ended)
   // Every limit counts in Redis when there is one, in memory otherwise (server/rate-limits.ts, ADR 015).
   const limitStores = { redis: redis?.client, redisPrefix: `${env.REDIS_KEY_PREFIX}rate-limit:` }
-  const mediaStore = mediaStoreFromEnv(env)
-  setMediaPublicUrl(env.MEDIA_PUBLIC_URL)
   const api = createApi({
     db: database.db,
     logger,
@@ -98,8 +105,7 @@ async function main() {
     onSignInsEnded: endChatSessions,
     accountThrottle: accountThrottleFor(env, limitStores),
     connectLimit: createConnectLimit({ perDay: env.CONNECT_LINKS_PER_DAY, ...limitStores }),
-    // Photos and voice demos: S3 when S3_BUCKET is set (every node sees every upload), else DATA_DIR/media.
-    media: { store: mediaStore, uploadLimit: createUploadLimit(limitStores) },
+    media: { store: mediaStore, processor: mediaProcessor, uploadLimit: createUploadLimit(limitStores) },
   })
   const sessionStore = createWebSessionStore(database.db)
   const pageSessionStore = guardSessionStore(sessionStore, (error) => isDatabaseUnavailable(database.db, error))

@@ -1,6 +1,9 @@
 import { parseArgs } from 'node:util'
 import cliProgress from 'cli-progress'
-import { ConfigError, databaseEnvSchema, databaseOptions, parseEnv } from '../config'
+import { ConfigError, databaseEnvSchema, databaseOptions, mediaEnvSchema, parseEnv } from '../config'
+import { createMediaProcessor } from '../media/processing'
+import { mediaStoreFromEnv } from '../media/store'
+import { seedDemoMedia } from './seed-media'
 import { openDatabase } from './client'
 import {
   DEFAULT_SEED_TALENTS,
@@ -92,6 +95,18 @@ function progressBar(): { onProgress: SeedProgress; stop(): void } {
   }
 }
 
+/** The demo talent's gallery and voice demo, into the store the server will read (ADR 021). */
+async function seedMedia(db: Parameters<typeof seedDemoMedia>[0]): Promise<void> {
+  const store = mediaStoreFromEnv({ ...parseEnv(databaseEnvSchema), ...parseEnv(mediaEnvSchema) })
+  const processor = createMediaProcessor()
+  try {
+    await seedDemoMedia(db, { store, processor })
+  } finally {
+    await processor.close()
+    await store.close()
+  }
+}
+
 async function main(): Promise<number> {
   const args = parseCli(process.argv.slice(2))
   if (args.help) {
@@ -105,6 +120,7 @@ async function main(): Promise<number> {
   try {
     if (args.reset) await resetData(handle.db)
     const seeded = await seedIfEmpty(handle.db, { talents: args.talents, onProgress: progress.onProgress })
+    if (seeded) await seedMedia(handle.db)
     const result = seeded
       ? { talentsAdded: args.talents, totalTalents: await countTalents(handle.db) }
       : await appendTalents(handle.db, { count: args.talents, onProgress: progress.onProgress })

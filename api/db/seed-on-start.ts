@@ -1,3 +1,5 @@
+import type { MediaProcessor } from '../media/processing'
+import type { MediaStore } from '../media/types'
 import type { Database } from './client'
 import { hasUsers } from './maintenance'
 import type { SeedOptions } from './seed'
@@ -18,11 +20,18 @@ export interface StartLog {
  */
 export async function seedDemoDataOnStart(
   db: Database,
-  { requested, log, ...options }: { requested: boolean; log: StartLog } & SeedOptions,
+  {
+    requested,
+    log,
+    media,
+    ...options
+  }: { requested: boolean; log: StartLog; media?: { store: MediaStore; processor: MediaProcessor } } & SeedOptions,
 ): Promise<'seeded' | 'has data' | 'empty'> {
   if (requested) {
     const seed = await import('./seed')
     if (await seed.seedIfEmpty(db, options)) {
+      // The demo talent's illustrative gallery and voice demo, through the upload pipeline (issue 19).
+      if (media) await (await import('./seed-media')).seedDemoMedia(db, media)
       log.warn(
         `seeded an empty database with demo data (SEED_DEMO_DATA): anyone may sign in as ${seed.DEMO_TALENT_EMAIL} or ` +
           `${seed.DEMO_RECRUITER_EMAIL} with the password ${seed.DEMO_PASSWORD}, so never seed a public server`,
