@@ -302,3 +302,40 @@ export async function getApiClient(request: Request, context: AppLoadContext) {
   return { user: null, request: createApiClient(context).request }
 }
 export type ApiCaller = Awaited<ReturnType<typeof getApiClient>>
+
+/**
+ * A raw call of /api/v1 (`path` such as "/my-media") on behalf of the signed-in user, for what the JSON
+ * client cannot send: an upload's body passed on as a stream, unread, and the media routes that
+ * api/client.ts leaves out of the typed client. The token is refreshed when due, as createUserApiClient
+ * does, and once on a 401 for a method that may be sent again with a body that can be (never a stream).
+ * A refresh that fails ends the session: the call throws the redirect to /login. Network failures reject.
+ */
+export async function fetchApiAsUser(
+  request: Request,
+  context: AppLoadContext,
+  path: string,
+  init: RequestInit & { duplex?: 'half' } = {},
+): Promise<Response> {
+  const { session, user } = await loadSession(request, context)
+  if (!user || !session.id) throw redirect('/login')
+  const sessionId = session.id
+  async function renew(stale: string): Promise<SessionUser> {
+    const next = await refreshSessionTokens(context, sessionId, stale)
+    if (!next) throw await sessionExpiredRedirect(request, context, sessionId)
+    return next
+  }
+  const { API_URL } = getEnv()
+  const base = API_URL ? API_URL.replace(/\/+$/, '') : 'http://castline.internal/api/v1'
+  const call = (token: string) => {
+    const headers = new Headers(init.headers)
+    headers.set('authorization', `Bearer ${token}`)
+    if (context.requestId) headers.set('x-request-id', context.requestId)
+    const upstream = new Request(`${base}${path}`, { ...init, headers })
+    return API_URL ? fetch(upstream) : context.apiFetch(upstream)
+  }
+  const active = isTokenDue(user) ? await renew(user.accessToken) : user
+  const response = await call(active.accessToken)
+  const replayable = !(init.body instanceof ReadableStream) && RETRIED_AFTER_REFRESH.has(init.method ?? 'GET')
+  if (response.status !== 401 || !replayable) return response
+  return call((await renew(active.accessToken)).accessToken)
+}
