@@ -49,7 +49,7 @@ const bioSchema = z
   })
 
 /** A comma-separated list in one field ("Hindi, English"), sent as an array without duplicates. */
-const commaList = (max: number, minLength: number, what: string) =>
+export const commaList = (max: number, minLength: number, what: string) =>
   z
     .string()
     .default('')
