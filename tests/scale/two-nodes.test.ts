@@ -3,7 +3,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { Redis } from 'ioredis'
 import { io } from 'socket.io-client'
+import sharp from 'sharp'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { openS3, type Harness } from '../setup/media-stores'
 import { DEMO_PASSWORD, DEMO_RECRUITER_EMAIL, DEMO_TALENT_EMAIL } from '../../api/db/seed'
 import { SERVICE_UNAVAILABLE_MESSAGE } from '../../api/errors'
 import { CHAT_ERRORS } from '../../assistant/protocol'
@@ -67,6 +69,9 @@ describe('two nodes on PostgreSQL and Redis', () => {
   let nodeA: NodeProcess
   let nodeB: NodeProcess
   let talentKey: string
+  let talentToken = ''
+  /** Media on S3-compatible storage (s3rver), so that every node serves every upload (ADR 021). */
+  let media: Harness
   /** The demo talent's session cookie, signed in on node A. */
   let signedInCookie = ''
   /** The demo recruiter's access token: chat and API searches with filters run signed in. */
@@ -79,7 +84,9 @@ describe('two nodes on PostgreSQL and Redis', () => {
     redis = scratchRedis(redisUrl)
     proxy = await startTcpProxy(database.target())
     redisProxy = await startTcpProxy(redis.target())
+    media = await openS3()
     const env = {
+      ...media.env,
       DATABASE_URL: database.urlVia(proxy.port),
       DATABASE_POOL_SIZE: '4',
       REDIS_URL: redis.urlVia(redisProxy.port),
@@ -92,7 +99,9 @@ describe('two nodes on PostgreSQL and Redis', () => {
     nodeA = startNode('A', portA, { ...env, DATA_DIR: tempDir() })
     nodeB = startNode('B', portB, { ...env, DATA_DIR: tempDir() })
     await Promise.all([nodeA.ready(), nodeB.ready()])
-    talentKey = (await signInApi(nodeB.url, DEMO_TALENT_EMAIL, DEMO_PASSWORD, '198.51.100.10')).USERID
+    const talent = await signInApi(nodeB.url, DEMO_TALENT_EMAIL, DEMO_PASSWORD, '198.51.100.10')
+    talentKey = talent.USERID
+    talentToken = talent.token
     recruiterToken = (await signInApi(nodeA.url, DEMO_RECRUITER_EMAIL, DEMO_PASSWORD, '198.51.100.13')).token
   })
 
@@ -112,6 +121,7 @@ describe('two nodes on PostgreSQL and Redis', () => {
     await redisProxy?.close()
     await database?.drop()
     await redis?.cleanup()
+    await media?.close()
     for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true })
   })
 
@@ -124,6 +134,32 @@ describe('two nodes on PostgreSQL and Redis', () => {
     }
     const insane = await fetch(`${nodeA.url}/healthz`, { headers: { 'x-request-id': 'no spaces <allowed>' } })
     expect(insane.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  it('a photo uploaded on node A is served by node B (S3 store), and the seeded demo gallery by both', async () => {
+    const photo = await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#c06040' } })
+      .jpeg()
+      .toBuffer()
+    const form = new FormData()
+    form.append('file', new Blob([photo]), 'on-node-a.jpg')
+    const uploaded = await fetch(`${nodeA.url}/api/v1/my-media`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${talentToken}`, 'x-forwarded-for': '198.51.100.14' },
+    })
+    expect(uploaded.status).toBe(201)
+    const { media: stored } = (await uploaded.json()) as { media: { url: string; jpegUrl: string } }
+    const fromB = await fetch(`${nodeB.url}${stored.jpegUrl}`, { headers: { 'x-forwarded-for': '198.51.100.14' } })
+    expect(fromB.status).toBe(200)
+    expect(fromB.headers.get('content-type')).toBe('image/jpeg')
+    expect((await sharp(Buffer.from(await fromB.arrayBuffer())).metadata()).width).toBe(640)
+    const profile = await fetch(`${nodeB.url}/api/v1/get-app-talent-public-profile/${talentKey}`)
+    const { talent } = (await profile.json()) as { talent: { media: { photos: { url: string }[] } } }
+    expect(talent.media.photos.length).toBe(5)
+    for (const node of [nodeA, nodeB]) {
+      const headshot = await fetch(`${node.url}${talent.media.photos[0]!.url}`)
+      expect(headshot.status).toBe(200)
+    }
   })
 
   it('a session cookie from node A works on node B', async () => {

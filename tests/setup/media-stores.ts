@@ -23,6 +23,8 @@ const S3rver: new (options: {
 
 export interface Harness {
   store: MediaStore
+  /** The S3 driver's settings as a node's environment (S3 only). */
+  env?: Record<string, string>
   /** Every file the driver keeps on this machine, beside its root too: what a failed or refused put left. */
   files(): Promise<string[]>
   close(): Promise<void>
@@ -68,6 +70,14 @@ export async function openS3(): Promise<Harness> {
   })
   return {
     store,
+    env: {
+      S3_BUCKET: 'castline-test',
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
+    },
     files: async () => [],
     async close() {
       await store.close()
