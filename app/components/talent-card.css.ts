@@ -44,6 +44,8 @@ export const photo = style({
   height: 'auto',
   aspectRatio: '1 / 1',
   objectFit: 'cover',
+  // A portrait headshot cropped to the square keeps the face, which sits above the middle.
+  objectPosition: '50% 30%',
   background: vars.color.surfaceRaised,
 })
 

@@ -1,6 +1,13 @@
 import { AppLink } from '~/components/app-link'
+import { Photo } from '~/components/portfolio/photo'
 import type { TalentCard as TalentCardData } from '~/services/api.server'
 import * as styles from './talent-card.css'
+
+/**
+ * The width a card's photo is drawn at: half a phone's width (two columns), at most 240 px beside
+ * others. A phone at 1x takes the 320-px WebP; `srcset` lets denser screens take the 640.
+ */
+const CARD_PHOTO_SIZES = '(max-width: 719px) calc(50vw - 24px), 240px'
 
 /** The talent's own page. */
 export const talentPath = (USERID: string) => `/recruiter/solo/${encodeURIComponent(USERID)}`
@@ -9,14 +16,15 @@ export const talentPath = (USERID: string) => `/recruiter/solo/${encodeURICompon
 export function TalentCard({ talent }: { talent: TalentCardData }) {
   return (
     <article className={styles.card} data-talent-id={talent.USERID} aria-labelledby={`talent-${talent.USERID}`}>
-      <img
+      <Photo
         className={styles.photo}
         src={talent.photo}
+        srcSet={talent.photoSrcset}
+        sizes={CARD_PHOTO_SIZES}
+        placeholder={talent.photoPlaceholder}
         alt={`Portrait of ${talent.name}`}
         width={240}
         height={240}
-        loading="lazy"
-        decoding="async"
       />
       <div className={styles.body}>
         <h3 id={`talent-${talent.USERID}`} className={styles.name}>

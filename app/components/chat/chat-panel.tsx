@@ -1,6 +1,8 @@
 import { Link } from '@remix-run/react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { ChatMessage, ChatTalentCard } from '../../../assistant/protocol'
+import { photoSrcset } from '../../../api/media/urls'
+import { Photo } from '~/components/portfolio/photo'
 import * as styles from './chat.css'
 import { useChat } from './chat-provider'
 
@@ -175,7 +177,15 @@ function Message({
 function TalentCardLink({ talent }: { talent: ChatTalentCard }) {
   return (
     <Link className={styles.card} to={`/recruiter/solo/${talent.USERID}`} data-talent-id={talent.USERID}>
-      <img className={styles.cardPhoto} src={talent.photo} alt="" width={44} height={44} loading="lazy" />
+      <Photo
+        className={styles.cardPhoto}
+        src={talent.photo}
+        srcSet={photoSrcset(talent.photo)}
+        sizes="44px"
+        alt=""
+        width={44}
+        height={44}
+      />
       <span>
         <span className={styles.cardName}>{talent.name}</span>
         <br />

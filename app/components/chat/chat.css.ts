@@ -178,6 +178,8 @@ export const cardPhoto = style({
   height: '44px',
   borderRadius: '50%',
   flexShrink: 0,
+  objectFit: 'cover',
+  objectPosition: '50% 30%',
   background: vars.color.accentSoft,
 })
 export const cardName = style({ margin: 0, fontWeight: 700, fontSize: '0.95rem' })
