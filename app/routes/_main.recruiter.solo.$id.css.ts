@@ -169,3 +169,18 @@ export const chip = style({
 })
 
 export const empty = style({ margin: 0, color: vars.color.textMuted })
+
+/** A real headshot: portrait, as large as the card allows on a desktop (the page's largest paint). */
+export const headshot = style({
+  width: '100%',
+  maxWidth: '280px',
+  height: 'auto',
+  aspectRatio: '4 / 5',
+  alignSelf: 'center',
+  borderRadius: tokens.radius.lg,
+  objectFit: 'cover',
+  objectPosition: '50% 30%',
+  background: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.raised,
+  '@media': { 'screen and (min-width: 900px)': { maxWidth: '100%' } },
+})

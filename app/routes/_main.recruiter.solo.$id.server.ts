@@ -1,5 +1,6 @@
 import { data, type AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
+import { photoJpegUrl } from '../../api/media/urls'
 import { TALENT_KEY_PATTERN } from '../../api/schemas'
 import { createUserApiClient, getApiClient } from '~/services/api.server'
 import { requireUser } from '~/services/auth.server'
@@ -43,12 +44,19 @@ export async function loadTalentPage(request: Request, context: AppLoadContext, 
   const result = await caller.request((api) => api['get-app-talent-public-profile'][':key'].$get(paramOf(key)))
   if (!result.success) failure(result)
   const { talent } = result
+  const preview = previewOf(
+    talent.photo,
+    talent.media.photos.find((photo) => photo.isHeadshot),
+  )
   return {
     page: {
       talent,
       signedIn: caller.user !== null,
       canonicalUrl: absolute(talent.shareUrl),
-      imageUrl: absolute(previewImageOf(talent.photo)),
+      imageUrl: absolute(preview.url),
+      image: { type: preview.type, width: preview.width, height: preview.height },
+      // Availability is read against this day (UTC, as the app's other dates), the same on server and client.
+      today: new Date().toISOString().slice(0, 10),
     },
     viewedCookie: await recordViewedTalent(request, talent.USERID),
   }
@@ -85,4 +93,41 @@ function actionFailure(intent: 'connect' | 'share', result: { message: string; s
  */
 export function previewImageOf(photo: string): string {
   return /^\/api\/v1\/media\/avatars\/[A-Za-z0-9_.-]+\.svg$/.test(photo) ? photo.replace(/\.svg$/, '.png') : photo
+}
+
+/** Avatars' PNG is this square; a photo's JPEG is this wide at most (api/media/types.ts PHOTO_VARIANTS). */
+const AVATAR_PREVIEW_SIZE = 600
+const PHOTO_PREVIEW_WIDTH = 640
+
+interface PreviewImage {
+  url: string
+  type: string
+  width: number | null
+  height: number | null
+}
+
+/**
+ * What a link preview shows: the headshot's JPEG (previewers take JPEG everywhere, WebP not), sized from
+ * the original's shape; without a headshot, the avatar's PNG.
+ */
+export function previewOf(
+  photo: string,
+  headshot: { jpegUrl: string; width: number; height: number } | undefined,
+): PreviewImage {
+  if (headshot) {
+    const width = Math.min(PHOTO_PREVIEW_WIDTH, headshot.width)
+    const known = headshot.width > 0 && headshot.height > 0
+    return {
+      url: headshot.jpegUrl,
+      type: 'image/jpeg',
+      width: known ? width : null,
+      height: known ? Math.round((headshot.height * width) / headshot.width) : null,
+    }
+  }
+  const jpeg = photoJpegUrl(photo)
+  if (jpeg) return { url: jpeg, type: 'image/jpeg', width: null, height: null }
+  const url = previewImageOf(photo)
+  // An avatar: its PNG, or an SVG whose drawn size previewers that take SVG use.
+  const type = url.endsWith('.png') ? 'image/png' : 'image/svg+xml'
+  return { url, type, width: AVATAR_PREVIEW_SIZE, height: AVATAR_PREVIEW_SIZE }
 }

@@ -15,13 +15,25 @@ import { toast } from 'react-toastify/unstyled'
 import { z } from 'zod'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import * as page from '~/components/page.css'
+import {
+  CastingFacts,
+  castingFacts,
+  Credits,
+  SocialHandles,
+  type Casting,
+} from '~/components/portfolio/casting-details'
+import { availabilityLabel } from '~/components/portfolio/format'
+import { Gallery, type GalleryPhoto } from '~/components/portfolio/gallery'
+import { Photo } from '~/components/portfolio/photo'
+import { Showreels, type Showreel } from '~/components/portfolio/showreel'
+import { VoiceDemos, type VoiceDemo } from '~/components/portfolio/voice-player'
 import * as styles from './_main.recruiter.solo.$id.css'
 import { connectToTalent, loadTalentPage, shareTalent, talentKeyOf } from './_main.recruiter.solo.$id.server'
 import { readForm } from '~/services/form.server'
 
-/** Avatars are square SVGs; previewers that take SVG get its drawn size. */
-const OG_IMAGE_SIZE = '600'
 const DESCRIPTION_LENGTH = 160
+/** The headshot is drawn this wide: a phone at 1x takes the 320-px file, a desktop at 2x the 640. */
+const HEADSHOT_SIZES = '(max-width: 899px) 280px, 292px'
 
 const intentSchema = z.object({ intent: z.enum(['connect', 'share']) })
 
@@ -40,7 +52,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function TalentPage() {
-  const { talent, canonicalUrl, signedIn } = useLoaderData<typeof loader>()
+  const { talent, canonicalUrl, signedIn, today } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
   const shareFetcher = useFetcher<typeof action>()
@@ -108,18 +120,18 @@ export default function TalentPage() {
           <ShareLink url={shared?.shareUrl ?? canonicalUrl} />
         )}
       </TalentSummaryCard>
-      <TalentDetails talent={talent} />
+      <TalentDetails talent={talent} today={today} />
     </article>
   )
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => {
   if (!page) return [{ title: 'Talent not found | Castline' }, { name: 'robots', content: 'noindex' }]
-  const { talent, canonicalUrl, imageUrl } = page
+  const { talent, canonicalUrl, imageUrl, image } = page
   const title = `${talent.name}, ${talent.talentType}`
   const about = talent.bio || `${talent.talentType} from ${talent.city}, open to ${talent.projectTypes.join(', ')}.`
   const description = about.length > DESCRIPTION_LENGTH ? `${about.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…` : about
-  const imageAlt = `Portrait of ${talent.name}`
+  const imageAlt = talent.media.photos.find((photo) => photo.isHeadshot)?.alt || `Portrait of ${talent.name}`
   return [
     { title: `${title} in ${talent.city} | Castline` },
     { name: 'description', content: description },
@@ -131,9 +143,13 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => {
     { property: 'og:description', content: description },
     { property: 'og:url', content: canonicalUrl },
     { property: 'og:image', content: imageUrl },
-    { property: 'og:image:type', content: imageUrl.endsWith('.png') ? 'image/png' : 'image/svg+xml' },
-    { property: 'og:image:width', content: OG_IMAGE_SIZE },
-    { property: 'og:image:height', content: OG_IMAGE_SIZE },
+    { property: 'og:image:type', content: image.type },
+    ...(image.width && image.height
+      ? [
+          { property: 'og:image:width', content: String(image.width) },
+          { property: 'og:image:height', content: String(image.height) },
+        ]
+      : []),
     { property: 'og:image:alt', content: imageAlt },
     { name: 'twitter:card', content: 'summary' },
     { name: 'twitter:title', content: title },
@@ -162,25 +178,37 @@ interface TalentPageData {
   city: string
   ageGroup: string
   photo: string
+  photoPlaceholder: string | null
+  photoSrcset: string | null
   rating: number
   languages: string[]
   skills: string[]
   bio: string
   projectTypes: string[]
   isPublic: boolean
+  media: {
+    photos: Array<GalleryPhoto & { isHeadshot: boolean }>
+    voiceDemos: VoiceDemo[]
+    showreels: Showreel[]
+  }
+  casting: Casting
 }
 
 /** The photo card of a talent's page: who they are at a glance, and what a visitor can do. */
 function TalentSummaryCard({ talent, children }: { talent: TalentPageData; children: ReactNode }) {
+  const headshot = talent.media.photos.find((photo) => photo.isHeadshot)
   return (
     <section className={styles.card} aria-labelledby="talent-name">
-      <img
-        className={styles.photo}
+      <Photo
+        className={headshot ? styles.headshot : styles.photo}
         src={talent.photo}
-        alt={`Portrait of ${talent.name}`}
-        width={280}
-        height={280}
-        decoding="async"
+        srcSet={talent.photoSrcset}
+        sizes={HEADSHOT_SIZES}
+        placeholder={talent.photoPlaceholder}
+        alt={headshot?.alt || `Portrait of ${talent.name}`}
+        width={headshot?.width || 280}
+        height={headshot?.height || 280}
+        priority
       />
       <div className={styles.heading}>
         <p className={page.eyebrow}>{talent.talentType}</p>
@@ -214,31 +242,59 @@ function Chips({ items, label, empty }: { items: string[]; label: string; empty:
   )
 }
 
-/** Everything else about the talent: bio, facts, skills, languages and the kinds of work they take. */
-function TalentDetails({ talent }: { talent: TalentPageData }) {
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={page.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+/**
+ * Everything else about the talent: bio, portfolio (photos, showreels, voice demos), facts, casting
+ * details, credits, skills, the kinds of work they take and social media. The portfolio's sections and
+ * the casting ones show only when the talent has filled them in.
+ */
+function TalentDetails({ talent, today }: { talent: TalentPageData; today: string }) {
   const firstName = talent.name.split(' ')[0] ?? talent.name
+  const { media, casting } = talent
+  const gallery = media.photos.filter((photo) => !photo.isHeadshot)
+  const facts = castingFacts(casting)
   return (
     <div className={styles.content}>
-      <section className={styles.section} aria-labelledby="about-title">
-        <h2 id="about-title" className={page.sectionTitle}>
-          About {firstName}
-        </h2>
+      <Section id="about" title={`About ${firstName}`}>
         {talent.bio ? (
           <p className={styles.bio}>{talent.bio}</p>
         ) : (
           <p className={styles.empty}>{firstName} has not written a bio yet.</p>
         )}
-      </section>
-      <section className={styles.section} aria-labelledby="facts-title">
-        <h2 id="facts-title" className={page.sectionTitle}>
-          At a glance
-        </h2>
+      </Section>
+      {gallery.length > 0 && (
+        <Section id="photos" title="Photos">
+          <Gallery photos={gallery} name={talent.name} />
+        </Section>
+      )}
+      {media.showreels.length > 0 && (
+        <Section id="showreels" title={media.showreels.length > 1 ? 'Showreels' : 'Showreel'}>
+          <Showreels reels={media.showreels} />
+        </Section>
+      )}
+      {media.voiceDemos.length > 0 && (
+        <Section id="voice" title={media.voiceDemos.length > 1 ? 'Voice demos' : 'Voice demo'}>
+          <VoiceDemos demos={media.voiceDemos} />
+        </Section>
+      )}
+      <Section id="facts" title="At a glance">
         <dl className={styles.facts}>
           {[
             ['Talent type', talent.talentType],
             ['City', talent.city],
             ['Age group', `${talent.ageGroup} years`],
             ['Languages', talent.languages.join(', ') || 'Not listed'],
+            ['Availability', availabilityLabel(casting.bookedUntil, today)],
           ].map(([term, detail]) => (
             <div key={term} className={styles.fact}>
               <dt className={styles.factTerm}>{term}</dt>
@@ -246,19 +302,28 @@ function TalentDetails({ talent }: { talent: TalentPageData }) {
             </div>
           ))}
         </dl>
-      </section>
-      <section className={styles.section} aria-labelledby="skills-title">
-        <h2 id="skills-title" className={page.sectionTitle}>
-          Skills
-        </h2>
+      </Section>
+      {facts.length > 0 && (
+        <Section id="casting" title="Casting details">
+          <CastingFacts facts={facts} />
+        </Section>
+      )}
+      {casting.credits.length > 0 && (
+        <Section id="credits" title="Credits">
+          <Credits credits={casting.credits} />
+        </Section>
+      )}
+      <Section id="skills" title="Skills">
         <Chips items={talent.skills} label="Skills" empty="No skills listed yet." />
-      </section>
-      <section className={styles.section} aria-labelledby="projects-title">
-        <h2 id="projects-title" className={page.sectionTitle}>
-          Open to
-        </h2>
+      </Section>
+      <Section id="projects" title="Open to">
         <Chips items={talent.projectTypes} label="Project types" empty="Any kind of project." />
-      </section>
+      </Section>
+      {casting.socialHandles.length > 0 && (
+        <Section id="social" title="On social media">
+          <SocialHandles handles={casting.socialHandles} />
+        </Section>
+      )}
     </div>
   )
 }
