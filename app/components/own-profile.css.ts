@@ -131,3 +131,25 @@ export const submitRow = style({
 })
 
 export const numbersNote = style({ margin: 0, color: vars.color.textMuted })
+
+export const completenessLine = style({ margin: `0 0 ${tokens.space.sm}`, fontSize: '1.05rem' })
+
+export const meter = style({
+  height: '10px',
+  borderRadius: tokens.radius.pill,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  overflow: 'hidden',
+  marginBottom: tokens.space.md,
+})
+
+export const meterFill = style({ height: '100%', background: vars.color.accent, borderRadius: tokens.radius.pill })
+
+export const checklist = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: tokens.space.xs,
+  margin: `${tokens.space.sm} 0 0`,
+  paddingLeft: '1.2em',
+  lineHeight: 1.8,
+})

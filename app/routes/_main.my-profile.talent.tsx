@@ -5,30 +5,47 @@ import { changeOwnPassword, isChangePasswordPost } from './change-password.serve
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { OwnNumbers, ProfileHeader, ProfileUnavailable } from '~/components/own-profile'
 import { TalentProfileForm } from '~/components/own-profile-form'
-import { loadOwnAnalytics, requireOwnKind, saveOwnProfile } from './my-profile.server'
+import { isCastingPost, loadOwnAnalytics, requireOwnKind, saveCasting, saveOwnProfile } from './my-profile.server'
+import { loadOwnMedia } from './my-media.server'
+import { CastingForm } from '~/components/casting-form'
+import { CASTING_INTENT } from '~/components/casting-form-schema'
+import { MediaManager } from '~/components/media-manager/media-manager'
+import { ProfileCompleteness } from '~/components/own-profile-completeness'
 import { PROFILE_INTENT } from '~/components/own-profile-schema'
 import * as styles from '~/components/own-profile.css'
 import { CHANGE_PASSWORD_INTENT } from '~/components/change-password-schema'
 import { createUserApiClient } from '~/services/api.server'
 import { profilePath } from '~/services/user'
 
-/** Requirements §2: the talent's own profile, editable, with its numbers. A recruiter is sent to their own page. */
+/**
+ * Requirements §2: the talent's own profile, editable, with its numbers; issue 19: its photos and voice
+ * demos, casting details and checklist. A recruiter is sent to their own page.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireOwnKind(request, context, 'talent')
   const client = await createUserApiClient(request, context)
-  const [result, analytics] = await Promise.all([client.getMyTalentProfile(), loadOwnAnalytics(client)])
-  if (!result.success) return data({ profile: null, analytics, error: result.message }, { status: 503 })
-  return { profile: result.profile, analytics, error: null }
+  const [result, analytics, media] = await Promise.all([
+    client.getMyTalentProfile(),
+    loadOwnAnalytics(client),
+    loadOwnMedia(request, context),
+  ])
+  const mediaLists = media.success ? media.media : null
+  const mediaError = media.success ? null : media.message
+  if (!result.success) {
+    return data({ profile: null, analytics, error: result.message, media: mediaLists, mediaError }, { status: 503 })
+  }
+  return { profile: result.profile, analytics, error: null, media: mediaLists, mediaError }
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireOwnKind(request, context, 'talent')
   if (isChangePasswordPost(request)) return changeOwnPassword(request, context, user)
+  if (isCastingPost(request)) return saveCasting(request, context)
   return saveOwnProfile(request, context, 'talent')
 }
 
 export default function MyTalentProfile() {
-  const { profile, analytics, error } = useLoaderData<typeof loader>()
+  const { profile, analytics, error, media, mediaError } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   if (!profile) return <ProfileUnavailable message={error} />
   return (
@@ -45,10 +62,17 @@ export default function MyTalentProfile() {
           See your public page
         </Link>
       </ProfileHeader>
+      <ProfileCompleteness percent={profile.completeness.percent} missing={profile.completeness.missing} />
       <OwnNumbers analytics={analytics} fallback={profile} />
+      <MediaManager media={media} error={mediaError} />
       <TalentProfileForm
         profile={profile}
         lastResult={actionData?.intent === PROFILE_INTENT ? actionData.result : undefined}
+      />
+      <CastingForm
+        action={profilePath('talent')}
+        profile={profile}
+        lastResult={actionData?.intent === CASTING_INTENT ? actionData.result : undefined}
       />
       <ChangePasswordForm
         action={profilePath('talent')}

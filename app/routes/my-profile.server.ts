@@ -8,6 +8,14 @@ import { redirectWithToast } from '~/services/toast.server'
 import { profilePath } from '~/services/user'
 import { PROFILE_INTENT, RecruiterProfileFormSchema, TalentProfileFormSchema } from '~/components/own-profile-schema'
 import { readForm } from '~/services/form.server'
+import {
+  CASTING_INTENT,
+  CASTING_SAVED_MESSAGE,
+  CASTING_SECTION_ID,
+  castingFieldErrors,
+  CastingFormSchema,
+  toCastingPatch,
+} from '~/components/casting-form-schema'
 
 export const PROFILE_SAVED_MESSAGE = 'Your profile is saved.'
 
@@ -85,6 +93,53 @@ async function saveWith<Form extends z.AnyZodObject, R extends ApiResponse>(
     {
       intent: PROFILE_INTENT,
       result: submission.reply({ formErrors: [`Your changes were not saved: ${saved.message} Please try again.`] }),
+    },
+    { status: 503 },
+  )
+}
+
+/** Whether this post is the casting-details form's (its action URL carries the intent, as the password form's does). */
+export function isCastingPost(request: Request): boolean {
+  return new URL(request.url).searchParams.get('intent') === CASTING_INTENT
+}
+
+/**
+ * The talent page's casting details (issue 19): checked with the form's schema, saved through the same
+ * PATCH as the profile. A row button (add or remove a credit, a handle, a showreel) without JavaScript is
+ * answered with the form one row longer or shorter; the API's 400 lands beside the field it names.
+ */
+export async function saveCasting(request: Request, context: AppLoadContext) {
+  const submission = parseWithZod(await readForm(request), { schema: CastingFormSchema })
+  if (submission.status !== 'success') {
+    // No status: a row was added or removed, nothing was sent to be saved.
+    const status = submission.status === 'error' ? 400 : 200
+    return data({ intent: CASTING_INTENT, result: submission.reply() }, { status })
+  }
+  const { patch, places } = toCastingPatch(submission.value)
+  const client = await createUserApiClient(request, context)
+  const saved = await client.request((api) => api['get-my-talent-profile'].$patch({ json: patch }))
+  if (saved.success) {
+    return redirectWithToast(`${profilePath('talent')}#${CASTING_SECTION_ID}`, {
+      type: 'success',
+      message: CASTING_SAVED_MESSAGE,
+    })
+  }
+  if (saved.status === 400) {
+    const fieldErrors = castingFieldErrors(saved.message, places)
+    return data(
+      {
+        intent: CASTING_INTENT,
+        result: submission.reply(fieldErrors ? { fieldErrors } : { formErrors: [saved.message] }),
+      },
+      { status: 400 },
+    )
+  }
+  return data(
+    {
+      intent: CASTING_INTENT,
+      result: submission.reply({
+        formErrors: [`Your casting details were not saved: ${saved.message} Please try again.`],
+      }),
     },
     { status: 503 },
   )
