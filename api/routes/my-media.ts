@@ -103,6 +103,12 @@ async function receiveUpload(c: Context, tempDir: string): Promise<ReceivedForm>
   let written: Promise<void> | null = null
   let problem: ApiError | null = null
   const tempPath = path.join(tempDir, `upload-${crypto.randomUUID()}`)
+  const source = Readable.fromWeb(body as WebReadableStream)
+  // A client that goes away mid-upload aborts the request (the body stream itself may just stop).
+  const abandoned = () => source.destroy(new Error('the client went away'))
+  const { signal } = c.req.raw
+  if (signal.aborted) abandoned()
+  signal.addEventListener('abort', abandoned, { once: true })
 
   parser.on('field', (name, value) => {
     fields[name] = value
@@ -127,6 +133,8 @@ async function receiveUpload(c: Context, tempDir: string): Promise<ReceivedForm>
         413,
         `${quoted(received.name)} is larger than ${MAX_UPLOAD_BYTES / MEGABYTE} MB, the most any upload may be.`,
       )
+      // Read no further: the answer is known.
+      source.destroy(problem)
     })
     written = pipeline(stream, tap, fs.createWriteStream(tempPath, { flags: 'wx', mode: 0o600 })).then(() => {
       received.hash = hash.digest('hex')
@@ -136,13 +144,18 @@ async function receiveUpload(c: Context, tempDir: string): Promise<ReceivedForm>
   })
 
   try {
-    await pipeline(Readable.fromWeb(body as WebReadableStream), parser)
+    await pipeline(source, parser)
     if (written) await written
   } catch (error) {
+    signal.removeEventListener('abort', abandoned)
+    // The file's own write settles first, so that nothing it still creates outlives the removal.
+    await (written as Promise<void> | null)?.catch(() => undefined)
     await fs.promises.rm(tempPath, { force: true })
+    if (problem) throw problem
     if (error instanceof ApiError) throw error
     throw new ApiError(400, 'The upload could not be read: it ended early or is not a valid multipart form.')
   }
+  signal.removeEventListener('abort', abandoned)
   if (problem) {
     await fs.promises.rm(tempPath, { force: true })
     throw problem

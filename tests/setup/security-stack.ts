@@ -1,10 +1,10 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import express from 'express'
-import { API_BASE_PATH, createApi } from '../../api/app'
+import { API_BASE_PATH, createApi, type ApiOptions } from '../../api/app'
 import { DEMO_TALENT_EMAIL } from '../../api/db/seed'
 import { loadEnv } from '../../server/env.server'
-import { bodyLimits } from '../../server/body-limits'
+import { bodyLimits, isUpload } from '../../server/body-limits'
 import { accountThrottleFor, type RateLimitDependencies } from '../../server/rate-limits'
 import { apiHandler, nonceOf, rateLimitStateOf, securityMiddleware } from '../../server/security'
 import { TEST_JWT_SECRET, type TestApi } from './api'
@@ -18,13 +18,17 @@ import { silentLogger } from './logger'
 export function securityStacks(api: () => TestApi) {
   const servers: http.Server[] = []
   return {
-    async start(variables: Record<string, string>, deps: RateLimitDependencies = {}): Promise<string> {
+    async start(
+      variables: Record<string, string>,
+      deps: RateLimitDependencies = {},
+      media?: ApiOptions['media'],
+    ): Promise<string> {
       // Per-account throttling off unless a test sets it: the per-IP tests send many wrong passwords.
       const env = loadEnv({ ...process.env, AUTH_RATE_LIMIT_PER_IP: '10', AUTH_FREE_FAILURES: '1000', ...variables })
       const app = express()
       app.set('trust proxy', env.TRUST_PROXY)
       app.use(securityMiddleware(env, deps))
-      app.use(bodyLimits(env))
+      app.use(bodyLimits(env, { ownLimits: isUpload }))
       app.get('/healthz', (_req, res) => {
         res.json({ status: 'ok' })
       })
@@ -34,6 +38,7 @@ export function securityStacks(api: () => TestApi) {
         logger: silentLogger,
         jwtSecrets: [TEST_JWT_SECRET],
         accountThrottle: accountThrottleFor(env, deps),
+        media,
       })
       app.use(API_BASE_PATH, apiHandler(app, nodeApi.fetch))
       app.all('*', (_req, res) => {
