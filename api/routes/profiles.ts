@@ -23,7 +23,7 @@ import {
   updateOwnRecruiterProfile,
   updateOwnTalentProfile,
 } from '../services/profiles'
-import { castingColumns, castingPatchFields } from '../services/casting'
+import { castingPatchFields, splitCastingPatch } from '../services/casting'
 import { GENDERS, TALENT_TYPES } from '../vocabulary'
 
 /** Profile edits are a few kilobytes at most (a 1000-character bio, short lists). */
@@ -132,30 +132,8 @@ export function profileRoutes({ db, tokens }: ApiDependencies) {
       return c.json({ success: true as const, profile }, 200)
     })
     .openapi(patchTalentRoute, async (c) => {
-      const {
-        heightCm,
-        measurements,
-        shoeSizeEu,
-        accents,
-        credits,
-        bookedUntil,
-        dayRate,
-        socialHandles,
-        showreels,
-        ...plain
-      } = requireChanges(c.req.valid('json'))
-      const casting = castingColumns({
-        heightCm,
-        measurements,
-        shoeSizeEu,
-        accents,
-        credits,
-        bookedUntil,
-        dayRate,
-        socialHandles,
-        showreels,
-      })
-      const profile = await updateOwnTalentProfile(db, authOf(c), { ...plain, ...casting })
+      const { casting, rest } = splitCastingPatch(requireChanges(c.req.valid('json')))
+      const profile = await updateOwnTalentProfile(db, authOf(c), { ...rest, ...casting })
       return c.json({ success: true as const, profile }, 200)
     })
     .openapi(getRecruiterRoute, async (c) => {

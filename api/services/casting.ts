@@ -3,12 +3,26 @@
  * the talent's own; the day rate only for signed-in recruiters (and the owner).
  */
 import { z } from '@hono/zod-openapi'
-import type { Credit, Measurements, Showreel, SocialHandle } from '../db/schema'
+import { talentProfiles, type Credit, type Measurements, type Showreel, type SocialHandle } from '../db/schema'
 import { plainText } from '../fields'
 import { PROJECT_TYPES } from '../vocabulary'
 
 export const MAX_SHOWREELS = 6
 export const MAX_CREDITS = 30
+
+/** The casting columns of a talent's row, for a select. */
+export const castingSelection = {
+  heightCm: talentProfiles.heightCm,
+  measurements: talentProfiles.measurements,
+  shoeSizeEu: talentProfiles.shoeSizeEu,
+  accents: talentProfiles.accents,
+  credits: talentProfiles.credits,
+  bookedUntil: talentProfiles.bookedUntil,
+  dayRateMin: talentProfiles.dayRateMin,
+  dayRateMax: talentProfiles.dayRateMax,
+  socialHandles: talentProfiles.socialHandles,
+  showreels: talentProfiles.showreels,
+}
 
 export interface ShowreelView extends Showreel {
   url: string
@@ -180,6 +194,17 @@ export const castingPatchFields = {
 
 type CastingPatchInput = {
   [K in keyof typeof castingPatchFields]?: z.infer<(typeof castingPatchFields)[K]>
+}
+
+/** A validated profile patch as its casting columns and the rest of its fields. */
+export function splitCastingPatch<T extends CastingPatchInput>(patch: T) {
+  const rest: Record<string, unknown> = {}
+  const casting: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(patch)) (key in castingPatchFields ? casting : rest)[key] = value
+  return {
+    casting: castingColumns(casting as CastingPatchInput),
+    rest: rest as Omit<T, keyof CastingPatchInput>,
+  }
 }
 
 /** The columns a validated casting patch sets. */

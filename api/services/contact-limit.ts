@@ -9,6 +9,19 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 export const DEFAULT_CONNECT_LINKS_PER_DAY = 30
 export const CONNECT_LIMIT_WINDOW_SECONDS = 24 * 60 * 60
 
+/**
+ * `points` a key may spend per `duration` seconds: in Redis for every node when given, with a memory limiter
+ * standing in while Redis is unreachable (no limit switches off).
+ */
+export function perAccountLimiter(keyPrefix: string, points: number, duration: number, redis?: Redis) {
+  const options = { keyPrefix, points, duration }
+  const memory = new RateLimiterMemory(options)
+  const limiter: RateLimiterAbstract = redis
+    ? new RateLimiterRedis({ ...options, storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: memory })
+    : memory
+  return limiter
+}
+
 export function connectLimitMessage(perDay: number, retryAfterSeconds: number): string {
   const hours = Math.max(1, Math.ceil(retryAfterSeconds / 3600))
   return (
@@ -31,12 +44,7 @@ export function createConnectLimit({
   redis,
   redisPrefix = 'castline:',
 }: ConnectLimitOptions = {}) {
-  const keyPrefix = `${redisPrefix}connect-links`
-  const options = { keyPrefix, points: perDay, duration: CONNECT_LIMIT_WINDOW_SECONDS }
-  const memory = new RateLimiterMemory(options)
-  const limiter: RateLimiterAbstract = redis
-    ? new RateLimiterRedis({ ...options, storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: memory })
-    : memory
+  const limiter = perAccountLimiter(`${redisPrefix}connect-links`, perDay, CONNECT_LIMIT_WINDOW_SECONDS, redis)
   return {
     perDay,
     /** Counts one more talent for this account; refused (with the wait) once the day's are used. */

@@ -5,8 +5,9 @@ import { recruiterProfiles, talentProfiles, users } from '../db/schema'
 import { ApiError } from '../errors'
 import { servedUrl } from '../media/urls'
 import {
-  castingColumns,
+  type castingColumns,
   castingDetailsOf,
+  castingSelection,
   completenessOf,
   showreelView,
   type CastingDetails,
@@ -115,16 +116,7 @@ export async function getOwnTalentProfile(db: Database, caller: AuthUser): Promi
       total_views: talentProfiles.totalViews,
       total_share: talentProfiles.totalShare,
       total_connected: talentProfiles.totalConnected,
-      heightCm: talentProfiles.heightCm,
-      measurements: talentProfiles.measurements,
-      shoeSizeEu: talentProfiles.shoeSizeEu,
-      accents: talentProfiles.accents,
-      credits: talentProfiles.credits,
-      bookedUntil: talentProfiles.bookedUntil,
-      dayRateMin: talentProfiles.dayRateMin,
-      dayRateMax: talentProfiles.dayRateMax,
-      socialHandles: talentProfiles.socialHandles,
-      showreels: talentProfiles.showreels,
+      ...castingSelection,
       photos:
         sql<number>`(SELECT count(*) FROM talent_media m WHERE m.user_id = ${talentProfiles.userId} AND m.kind = 'photo')`.mapWith(
           Number,

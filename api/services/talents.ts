@@ -3,7 +3,7 @@ import type { Database } from '../db/client'
 import { analyticsEvents, talentProfiles, users } from '../db/schema'
 import { ApiError } from '../errors'
 import { photoSrcset, servedUrl } from '../media/urls'
-import { castingDetailsOf, showreelView, type CastingDetails, type ShowreelView } from './casting'
+import { castingDetailsOf, castingSelection, showreelView, type CastingDetails, type ShowreelView } from './casting'
 import { mediaOf, type MediaLists } from './media'
 import { ageGroupOf, type AgeGroup, type Gender, type TalentType } from '../vocabulary'
 import { firstToday } from './visits'
@@ -118,16 +118,7 @@ const profileColumns = {
   totalShare: talentProfiles.totalShare,
   totalConnected: talentProfiles.totalConnected,
   isPublic: talentProfiles.isPublic,
-  heightCm: talentProfiles.heightCm,
-  measurements: talentProfiles.measurements,
-  shoeSizeEu: talentProfiles.shoeSizeEu,
-  accents: talentProfiles.accents,
-  credits: talentProfiles.credits,
-  bookedUntil: talentProfiles.bookedUntil,
-  dayRateMin: talentProfiles.dayRateMin,
-  dayRateMax: talentProfiles.dayRateMax,
-  socialHandles: talentProfiles.socialHandles,
-  showreels: talentProfiles.showreels,
+  ...castingSelection,
 }
 
 type ProfileRow = { [K in keyof typeof profileColumns]: Nullable<(typeof profileColumns)[K]> }

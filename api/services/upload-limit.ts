@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis'
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { RateLimiterRes } from 'rate-limiter-flexible'
+import { perAccountLimiter } from './contact-limit'
 
 /**
  * Uploads one talent account may start an hour (issue 19). Filling a portfolio is 20 photos and 6 demos,
@@ -22,11 +23,7 @@ export function createUploadLimit({
   redis,
   redisPrefix = 'castline:',
 }: UploadLimitOptions = {}) {
-  const options = { keyPrefix: `${redisPrefix}uploads`, points: perHour, duration: WINDOW_SECONDS }
-  const memory = new RateLimiterMemory(options)
-  const limiter: RateLimiterAbstract = redis
-    ? new RateLimiterRedis({ ...options, storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: memory })
-    : memory
+  const limiter = perAccountLimiter(`${redisPrefix}uploads`, perHour, WINDOW_SECONDS, redis)
   return {
     perHour,
     /** Counts one upload for this account, or says how long until the next is allowed. */

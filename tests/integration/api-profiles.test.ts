@@ -382,3 +382,59 @@ describe('the profiles contract', () => {
     }
   })
 })
+
+describe('casting details (issue 19)', () => {
+  const details = {
+    heightCm: 168,
+    measurements: { chestCm: 86, waistCm: 66, hipsCm: 92 },
+    shoeSizeEu: 38.5,
+    accents: ['Marathi', 'Neutral Indian English'],
+    credits: [{ title: 'Monsoon Diaries', role: 'Tara', year: 2024, projectType: 'Web Series' }],
+    bookedUntil: '2027-01-15',
+    dayRate: { min: 20000, max: 45000 },
+    socialHandles: [{ platform: 'Instagram', handle: '@aanya.acts', followers: 12500 }],
+    showreels: [{ url: 'https://youtu.be/dQw4w9WgXcQ', title: 'Drama reel 2025' }],
+  }
+
+  it('are saved through PATCH and shown on the public profile; the day rate only to recruiters and the owner', async () => {
+    // Earlier tests may have hidden the profile; the public half needs it public.
+    const saved = await patch(TALENT_PATH, tokens.talent, { ...details, isPublic: true })
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+    expect(saved.body.profile.casting).toMatchObject({ heightCm: 168, dayRate: { min: 20000, max: 45000 } })
+    expect(saved.body.profile.showreels).toEqual([
+      {
+        provider: 'youtube',
+        videoId: 'dQw4w9WgXcQ',
+        title: 'Drama reel 2025',
+        url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+        embedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+      },
+    ])
+    expect(saved.body.profile.completeness.missing).not.toContain('Your height')
+
+    const path = `/get-app-talent-public-profile/${talent.USERID}`
+    const guest = await api.call('GET', path)
+    expect(guest.status, JSON.stringify(guest.body)).toBe(200)
+    expect(guest.body.talent.casting).toMatchObject({ heightCm: 168, bookedUntil: '2027-01-15', dayRate: null })
+    expect(guest.body.talent.media.showreels[0].embedUrl).toContain('youtube-nocookie.com')
+    const asRecruiter = await api.call('GET', path, { token: tokens.recruiter })
+    expect(asRecruiter.body.talent.casting.dayRate).toEqual({ min: 20000, max: 45000, currency: 'INR' })
+
+    const cleared = await patch(TALENT_PATH, tokens.talent, { heightCm: null, dayRate: null, showreels: [] })
+    expect(cleared.body.profile.casting).toMatchObject({ heightCm: null, dayRate: null, accents: details.accents })
+    expect(cleared.body.profile.showreels).toEqual([])
+  })
+
+  it.each([
+    [{ heightCm: 400 }, 'heightCm: must be at most 250 cm'],
+    [{ shoeSizeEu: 38.3 }, 'shoeSizeEu: must be a whole or half size'],
+    [{ showreels: [{ url: 'https://evil.example/v/1' }] }, 'showreels.0.url: must be a YouTube or Vimeo link'],
+    [{ dayRate: { min: 50000, max: 10000 } }, 'dayRate: min must not be above max'],
+    [{ credits: [{ title: 'X', role: 'Y', year: 1900 }] }, 'credits.0.year: must be at least 1950'],
+    [{ bookedUntil: '2027-13-45' }, 'bookedUntil: must be a real date'],
+  ])('%j is refused, naming the field', async (body, message) => {
+    const answer = await patch(TALENT_PATH, tokens.talent, body)
+    expect(answer.status).toBe(400)
+    expect(answer.body.message).toContain(message)
+  })
+})
