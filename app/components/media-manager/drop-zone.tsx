@@ -178,7 +178,9 @@ function UploadRow({
               max={upload.total || 1}
               aria-label={`Uploading ${file.name}`}
             />
-            <p className={styles.queueMeta}>{status === 'waiting' ? 'Waiting…' : `Uploading… ${percent}%`}</p>
+            <p className={styles.queueMeta}>
+              {status === 'waiting' ? 'Waiting…' : percent < 100 ? `Uploading… ${percent}%` : 'Sent: being processed…'}
+            </p>
           </>
         )}
         {status === 'done' && (

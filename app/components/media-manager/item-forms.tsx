@@ -103,7 +103,10 @@ export function ItemButton({
   )
 }
 
-/** "Move earlier" and "Move later", each only where the item can go. */
+/**
+ * "Move earlier" and "Move later", each only where the item can go. They show as "← Earlier" and
+ * "Later →", short enough to sit side by side on a card; their names say what they do and to which item.
+ */
 export function MoveButtons({ id, place, count, noun }: { id: string; place: number; count: number; noun: string }) {
   if (count < 2) return null
   const context = `${noun} ${place} of ${count}`
@@ -111,12 +114,14 @@ export function MoveButtons({ id, place, count, noun }: { id: string; place: num
     <ItemForm id={id} intent="move" className={styles.rowActions}>
       {place > 1 && (
         <ItemButton name="direction" value="earlier" context={context}>
-          <span aria-hidden="true">←</span> Move earlier
+          <span aria-hidden="true">← Earlier</span>
+          <span className="visually-hidden">Move earlier</span>
         </ItemButton>
       )}
       {place < count && (
         <ItemButton name="direction" value="later" context={context}>
-          Move later <span aria-hidden="true">→</span>
+          <span aria-hidden="true">Later →</span>
+          <span className="visually-hidden">Move later</span>
         </ItemButton>
       )}
     </ItemForm>

@@ -152,11 +152,11 @@ export const progress = style({
   border: 'none',
   borderRadius: tokens.radius.pill,
   overflow: 'hidden',
-  background: vars.color.surfaceRaised,
+  background: vars.color.border,
   color: vars.color.accent,
 })
 
-globalStyle(`${progress}::-webkit-progress-bar`, { background: vars.color.surfaceRaised })
+globalStyle(`${progress}::-webkit-progress-bar`, { background: vars.color.border })
 globalStyle(`${progress}::-webkit-progress-value`, { background: vars.color.accent })
 globalStyle(`${progress}::-moz-progress-bar`, { background: vars.color.accent })
 
@@ -165,8 +165,6 @@ export const queueError = style({ margin: 0, color: vars.color.danger, fontSize:
 export const queueDone = style({ margin: 0, color: vars.color.text, fontSize: '0.88rem', fontWeight: 600 })
 
 export const rowActions = style({ display: 'flex', flexWrap: 'wrap', gap: tokens.space.sm, alignItems: 'center' })
-
-globalStyle(`${rowActions} > ${rowActions}`, { flexWrap: 'nowrap' })
 
 // ---------------------------------------------------------------------------------------------------
 // Buttons of the lists
