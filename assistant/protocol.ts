@@ -44,6 +44,8 @@ export const ChatTalentCardSchema = z.object({
   type: z.string(),
   city: z.string(),
   photo: z.string(),
+  /** ThumbHash of the headshot (base64), blurred until it loads; absent for an avatar. */
+  photoPlaceholder: z.string().nullable().optional(),
   slug: z.string().optional(),
   ageGroup: z.string().optional(),
 })

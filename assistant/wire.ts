@@ -11,6 +11,7 @@ export function toChatCard(card: TalentCard): ChatTalentCard {
     type: card.talentType,
     city: card.city,
     photo: card.photo,
+    photoPlaceholder: card.photoPlaceholder ?? null,
     slug: card.slug,
     ageGroup: card.ageGroup,
   }

@@ -54,6 +54,7 @@ export interface TalentCard {
   city: string
   ageGroup: string
   photo: string
+  photoPlaceholder?: string | null
   rating: number
   projectTypes: string[]
 }

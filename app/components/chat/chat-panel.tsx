@@ -181,6 +181,7 @@ function TalentCardLink({ talent }: { talent: ChatTalentCard }) {
         className={styles.cardPhoto}
         src={talent.photo}
         srcSet={photoSrcset(talent.photo)}
+        placeholder={talent.photoPlaceholder}
         sizes="44px"
         alt=""
         width={44}
