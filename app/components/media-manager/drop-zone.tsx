@@ -1,6 +1,7 @@
 import { useRevalidator } from '@remix-run/react'
 import { useEffect, useReducer, useRef, useState, type DragEvent } from 'react'
-import { durationLabel, guessKind, sizeLabel, UPLOAD_ACCEPT } from './limits'
+import { clockTime } from '../portfolio/format'
+import { guessKind, sizeLabel, UPLOAD_ACCEPT } from './limits'
 import * as styles from './media-manager.css'
 import { UPLOAD_PATH } from './upload-form'
 import {
@@ -156,7 +157,7 @@ function UploadRow({
   const meta = [
     kind === 'photo' ? 'Photo' : kind === 'voice' ? 'Voice demo' : 'File',
     sizeLabel(file.size),
-    ...(upload.durationSeconds ? [durationLabel(upload.durationSeconds)] : []),
+    ...(upload.durationSeconds ? [clockTime(upload.durationSeconds)] : []),
   ].join(' · ')
   return (
     <li className={styles.queueRow} data-status={status}>

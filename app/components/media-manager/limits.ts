@@ -62,9 +62,3 @@ export function sizeLabel(bytes: number): string {
   if (bytes >= MEGABYTE) return `${(bytes / MEGABYTE).toFixed(1)} MB`
   return `${Math.max(1, Math.round(bytes / 1024))} kB`
 }
-
-/** "0:07", "2:45" */
-export function durationLabel(seconds: number): string {
-  const total = Math.max(0, Math.round(Number.isFinite(seconds) ? seconds : 0))
-  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`
-}

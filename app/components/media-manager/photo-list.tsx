@@ -1,4 +1,4 @@
-import { thumbHashToAverageRGBA } from 'thumbhash'
+import { Photo } from '../portfolio/photo'
 import { DeleteDisclosure, ItemButton, ItemForm, MoveButtons } from './item-forms'
 import * as styles from './media-manager.css'
 
@@ -16,19 +16,6 @@ export interface ManagedPhoto {
 
 /** Cards are one column on a phone and about 280 px wide from a tablet up. */
 const PHOTO_SIZES = '(max-width: 560px) calc(100vw - 64px), 280px'
-
-/**
- * The ThumbHash's average colour as the frame's background while the photo loads: a few bytes in the
- * HTML for each of up to twenty photos, rather than a decoded image each.
- */
-export function placeholderColour(hash: string): string | undefined {
-  try {
-    const { r, g, b } = thumbHashToAverageRGBA(Uint8Array.from(atob(hash), (char) => char.charCodeAt(0)))
-    return `rgb(${Math.round(r * 255)} ${Math.round(g * 255)} ${Math.round(b * 255)})`
-  } catch {
-    return undefined
-  }
-}
 
 /** The talent's photos in order, the first marked as the headshot, each with its own small forms. */
 export function PhotoList({ photos }: { photos: ManagedPhoto[] }) {
@@ -64,17 +51,16 @@ function PhotoCard({ photo, place, count }: { photo: ManagedPhoto; place: number
         Photo {place} of {count}
         {photo.isHeadshot ? ', your headshot' : ''}
       </h4>
-      <div className={styles.photoFrame} style={{ backgroundColor: placeholderColour(photo.placeholder) }}>
-        <img
+      <div className={styles.photoFrame}>
+        <Photo
           className={styles.photoImage}
           src={photo.url}
           srcSet={photo.srcset}
           sizes={PHOTO_SIZES}
           width={photo.width}
           height={photo.height}
+          placeholder={photo.placeholder}
           alt={photo.alt || photo.caption || `Your ${name}`}
-          loading="lazy"
-          decoding="async"
         />
         {photo.isHeadshot && (
           <span className={styles.headshotBadge} aria-hidden="true">

@@ -1,5 +1,5 @@
 import { DeleteDisclosure, ItemButton, ItemForm, MoveButtons } from './item-forms'
-import { durationLabel } from './limits'
+import { clockTime } from '../portfolio/format'
 import * as styles from './media-manager.css'
 
 export interface ManagedVoiceDemo {
@@ -62,7 +62,7 @@ function VoiceDemoCard({ demo, place, count }: { demo: ManagedVoiceDemo; place: 
           </span>
           {shownTitle}
         </h4>
-        <span className={styles.itemMuted}>{durationLabel(demo.durationSeconds)}</span>
+        <span className={styles.itemMuted}>{clockTime(demo.durationSeconds)}</span>
       </div>
       <Waveform peaks={demo.peaks} />
       {/* A voice demo is a sample of how someone sounds: there is no transcript to caption it with. */}
