@@ -242,12 +242,21 @@ export const photoCard = style({
 /** Portrait, as most headshots are; wider on a phone, where one card fills the screen's width. */
 export const photoFrame = style({
   position: 'relative',
+  overflow: 'hidden',
   aspectRatio: '4 / 5',
   background: vars.color.surfaceRaised,
   '@media': { 'screen and (max-width: 560px)': { aspectRatio: '4 / 3' } },
 })
 
-export const photoImage = style({ width: '100%', height: '100%', objectFit: 'cover' })
+/** Fills the frame whatever the photo's own shape (an aspect-ratio box would otherwise grow to fit it). */
+export const photoImage = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  objectPosition: '50% 30%',
+})
 
 export const headshotBadge = style({
   position: 'absolute',
