@@ -293,6 +293,15 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto('/my-profile/talent')
       await hydrated(page, javaScriptEnabled)
       const casting = page.getByRole('region', { name: 'Casting details' })
+      // A row added keeps what was typed (without JavaScript the server answers the form one row longer).
+      await casting.getByRole('group', { name: 'Credit 1' }).getByLabel('Project title').fill('Monsoon Letters')
+      await casting.getByRole('button', { name: 'Add a credit' }).click()
+      await expect(casting.getByRole('group', { name: 'Credit 2' })).toBeVisible()
+      await expect(casting.getByRole('group', { name: 'Credit 1' }).getByLabel('Project title')).toHaveValue(
+        'Monsoon Letters',
+      )
+      await casting.getByRole('button', { name: 'Remove credit 1' }).click()
+      await expect(casting.getByRole('group', { name: 'Credit 2' })).toHaveCount(0)
       await casting.getByLabel('Height (cm)').fill('17')
       const reel = casting.getByRole('group', { name: 'Showreel 1' })
       await reel.getByLabel('YouTube or Vimeo link').fill('https://example.com/my-reel')
