@@ -11,6 +11,8 @@ const card = {
   city: 'Mumbai',
   ageGroup: '18-25',
   photo: '/api/v1/media/avatars/aanya.svg',
+  photoPlaceholder: null,
+  photoSrcset: null,
   rating: 4.8,
   projectTypes: ['Film'],
 }
@@ -22,6 +24,20 @@ describe('readStoredResults (the chat results in session storage)', () => {
     for (const value of [{ results: [card] }, { talents: [card] }, [card]]) {
       expect(readStoredResults(storage(JSON.stringify(value)))).toEqual([card])
     }
+  })
+
+  it('keeps a headshot placeholder and srcset, and drops an unsafe srcset', () => {
+    const headshot = {
+      ...card,
+      photo: '/api/v1/media/p/ab/w640.webp',
+      photoPlaceholder: 'YJkGHQSGiHiIeHh3eIh4eHiXeIhwAAAAAA==',
+      photoSrcset: '/api/v1/media/p/ab/w320.webp 320w, /api/v1/media/p/ab/w640.webp 640w',
+    }
+    expect(readStoredResults(storage(JSON.stringify([headshot])))).toEqual([headshot])
+    const unsafe = { ...headshot, photoSrcset: 'javascript:alert(1) 320w', photoPlaceholder: '<svg>' }
+    expect(readStoredResults(storage(JSON.stringify([unsafe])))).toEqual([
+      { ...headshot, photoSrcset: null, photoPlaceholder: null },
+    ])
   })
 
   it('drops cards that do not fit and ignores a malformed value', () => {
