@@ -121,6 +121,12 @@ export const talentProfiles = pgTable(
     socialHandles: jsonb('social_handles').$type<SocialHandle[]>().notNull().default([]),
     showreels: jsonb('showreels').$type<Showreel[]>().notNull().default([]),
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
+    /**
+     * How much of a casting portfolio the profile shows, 0-5 (api/services/media.ts refreshPortfolioScore):
+     * a headshot, three photos, a voice demo or showreel, a height, a credit. Listings and searches rank by
+     * it before rating (issue 19: complete profiles rank higher).
+     */
+    portfolioScore: smallint('portfolio_score').notNull().default(0),
     isPublic: boolean('is_public').notNull().default(true),
     totalViews: integer('total_views').notNull().default(0),
     totalShare: integer('total_share').notNull().default(0),
@@ -141,6 +147,7 @@ export const talentProfiles = pgTable(
     // test the filters in the index (and read no table row at all once the visibility map is set).
     index('talent_profiles_listing_idx').on(
       t.isPublic,
+      t.portfolioScore.desc(),
       t.rating.desc(),
       t.id.desc(),
       t.talentType,

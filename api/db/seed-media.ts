@@ -12,7 +12,7 @@ import type { AuthUser } from '../auth/tokens'
 import { parseAvatarName } from '../media/avatar'
 import type { MediaProcessor } from '../media/processing'
 import type { MediaStore } from '../media/types'
-import { addProcessedMedia } from '../services/media'
+import { addProcessedMedia, refreshPortfolioScore } from '../services/media'
 import { ageGroupOf } from '../vocabulary'
 import type { Database } from './client'
 import { demoPhotos, demoVoiceWav, DEMO_VOICE_TITLE } from './demo-media'
@@ -80,5 +80,6 @@ export async function seedDemoMedia(
     await rm(dir, { recursive: true, force: true })
   }
   await db.update(talentProfiles).set(DEMO_CASTING).where(eq(talentProfiles.userId, talent.id))
+  await refreshPortfolioScore(db, talent.id)
   return true
 }

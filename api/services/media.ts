@@ -230,6 +230,7 @@ export async function addProcessedMedia(
         })
         .returning()
       if (processed.kind === 'photo') await syncHeadshot(tx, caller.id)
+      await refreshPortfolioScore(tx, caller.id)
       return inserted!
     })
     return toMedia(row, row.kind === 'photo' && row.position === 0)
@@ -237,6 +238,25 @@ export async function addProcessedMedia(
     await deleteBytesUnlessUsed(db, store, processed.kind, hash)
     throw error
   }
+}
+
+/**
+ * How much of a casting portfolio a talent shows, 0-5: a headshot, three photos, a voice demo or a showreel,
+ * a height, a credit. Listings and searches rank by it before rating (talents.ts LISTING_ORDER). Kept by
+ * every change to media and to those profile fields.
+ */
+export async function refreshPortfolioScore(db: Database, userPk: number): Promise<void> {
+  const mediaCount = (kind: MediaKind) =>
+    sql`(SELECT count(*) FROM ${talentMedia} WHERE ${talentMedia.userId} = ${userPk} AND ${talentMedia.kind} = ${kind})`
+  const score = sql`(CASE WHEN ${mediaCount('photo')} > 0 THEN 1 ELSE 0 END)
+    + (CASE WHEN ${mediaCount('photo')} >= 3 THEN 1 ELSE 0 END)
+    + (CASE WHEN ${mediaCount('voice')} > 0 OR jsonb_array_length(${talentProfiles.showreels}) > 0 THEN 1 ELSE 0 END)
+    + (CASE WHEN ${talentProfiles.heightCm} IS NOT NULL THEN 1 ELSE 0 END)
+    + (CASE WHEN jsonb_array_length(${talentProfiles.credits}) > 0 THEN 1 ELSE 0 END)`
+  await db
+    .update(talentProfiles)
+    .set({ portfolioScore: score })
+    .where(and(eq(talentProfiles.userId, userPk), sql`${talentProfiles.portfolioScore} IS DISTINCT FROM ${score}`))
 }
 
 /**
@@ -343,6 +363,7 @@ export async function deleteMedia({ db, store }: Omit<MediaServices, 'processor'
       await tx.update(talentMedia).set({ position }).where(eq(talentMedia.id, other.id))
     }
     if (row.kind === 'photo') await syncHeadshot(tx, caller.id)
+    await refreshPortfolioScore(tx, caller.id)
   })
   await deleteBytesUnlessUsed(db, store, row.kind, row.contentHash)
 }

@@ -4,6 +4,7 @@ import type { Database } from '../db/client'
 import { recruiterProfiles, talentProfiles, users } from '../db/schema'
 import { ApiError } from '../errors'
 import { servedUrl } from '../media/urls'
+import { refreshPortfolioScore } from './media'
 import {
   type castingColumns,
   castingDetailsOf,
@@ -172,6 +173,7 @@ export async function updateOwnTalentProfile(
     .where(eq(talentProfiles.userId, caller.id))
     .returning({ id: talentProfiles.id })
   if (updated.length === 0) throw new ApiError(404, PROFILE_NOT_FOUND)
+  await refreshPortfolioScore(db, caller.id)
   return getOwnTalentProfile(db, caller)
 }
 

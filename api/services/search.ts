@@ -160,7 +160,7 @@ async function rankedPage(db: Executor, found: SQL, order: SQL, { offset, take }
   return { talents, matched: rows[0]?.matched ?? 0 }
 }
 
-const BY_RATING = sql`rating DESC NULLS LAST, id DESC NULLS LAST`
+const BY_RATING = sql`portfolio_score DESC NULLS LAST, rating DESC NULLS LAST, id DESC NULLS LAST`
 
 /**
  * Filters only, best rated first, in one statement with two bounded branches:
@@ -176,14 +176,15 @@ async function findByFilters(db: Executor, where: SQL, window: Window): Promise<
   const needed = Math.max(SEARCH_COUNT_CAP + 1, window.offset + window.take + 1)
   const inOrder = sql.join([...LISTING_ORDER], sql`, `)
   // The head's columns keep the table's name, so the filter condition applies to it unchanged.
-  const head = sql`(SELECT ${tp.id}, ${tp.rating}, ${tp.isPublic}, ${tp.talentType}, ${tp.gender}, ${tp.city},
+  const head = sql`(SELECT ${tp.id}, ${tp.portfolioScore}, ${tp.rating}, ${tp.isPublic}, ${tp.talentType}, ${tp.gender}, ${tp.city},
       ${tp.birthDate}, ${tp.projectTypes}
     FROM ${tp} WHERE ${tp.isPublic} ORDER BY ${inOrder} LIMIT ${needed * HEAD_ROWS_PER_RESULT}) AS ${tp}`
   const found = sql`(WITH head AS MATERIALIZED (
-      SELECT ${tp.id} AS id, ${tp.rating} AS rating FROM ${head} WHERE ${where} ORDER BY ${inOrder} LIMIT ${needed})
-    SELECT id, rating FROM head WHERE (SELECT count(*) FROM head) >= ${needed}
+      SELECT ${tp.id} AS id, ${tp.portfolioScore} AS portfolio_score, ${tp.rating} AS rating FROM ${head}
+      WHERE ${where} ORDER BY ${inOrder} LIMIT ${needed})
+    SELECT id, portfolio_score, rating FROM head WHERE (SELECT count(*) FROM head) >= ${needed}
     UNION ALL
-    (SELECT ${tp.id}, ${tp.rating} FROM ${tp}
+    (SELECT ${tp.id}, ${tp.portfolioScore}, ${tp.rating} FROM ${tp}
       WHERE ${where} AND (SELECT count(*) FROM head) < ${needed} LIMIT ${SPARSE_MATCHES_MAX}))`
   return rankedPage(db, found, BY_RATING, window)
 }
@@ -197,21 +198,21 @@ async function findByFilters(db: Executor, where: SQL, window: Window): Promise<
  */
 function textCandidates(where: SQL, { text, isNameSearch }: SearchCriteria & { text: string }): SQL {
   const q = sql`${text}::text`
-  const names = sql`(SELECT ${tp.id} AS id, ${tp.rating} AS rating,
+  const names = sql`(SELECT ${tp.id} AS id, ${tp.portfolioScore} AS portfolio_score, ${tp.rating} AS rating,
       word_similarity(${q}, ${tp.displayName}) AS name_score,
       similarity(${tp.displayName}, ${q}) AS name_similarity, 0::real AS text_score
     FROM ${tp} WHERE ${where} AND ${q} <% ${tp.displayName} LIMIT ${RANKED_CANDIDATES})`
   if (isNameSearch) return names
   const tsquery = sql`websearch_to_tsquery('english', ${q})`
-  const texts = sql`(SELECT ${tp.id}, ${tp.rating}, 0::real, 0::real, ts_rank_cd(${tp.searchDocument}, ${tsquery})
+  const texts = sql`(SELECT ${tp.id}, ${tp.portfolioScore}, ${tp.rating}, 0::real, 0::real, ts_rank_cd(${tp.searchDocument}, ${tsquery})
     FROM ${tp} WHERE ${where} AND ${tp.searchDocument} @@ ${tsquery} LIMIT ${RANKED_CANDIDATES})`
-  return sql`(SELECT id, rating, max(name_score) AS name_score, max(name_similarity) AS name_similarity,
-      max(text_score) AS text_score
-    FROM (${names} UNION ALL ${texts}) AS hits GROUP BY id, rating)`
+  return sql`(SELECT id, portfolio_score, rating, max(name_score) AS name_score,
+      max(name_similarity) AS name_similarity, max(text_score) AS text_score
+    FROM (${names} UNION ALL ${texts}) AS hits GROUP BY id, portfolio_score, rating)`
 }
 
-/** Names first (closest first), then text rank, then rating. */
-const BY_RELEVANCE = sql`name_score DESC, name_similarity DESC, text_score DESC, rating DESC, id DESC`
+/** Names first (closest first), then text rank, then the fullest portfolio, then rating. */
+const BY_RELEVANCE = sql`name_score DESC, name_similarity DESC, text_score DESC, portfolio_score DESC, rating DESC, id DESC`
 
 interface PageRequest {
   page: number

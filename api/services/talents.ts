@@ -67,8 +67,9 @@ export function toTalentCard({ birthDate, photo, ...row }: CardRow): TalentCard 
   return { ...row, photo: served, photoSrcset: photoSrcset(served), ageGroup: ageGroupOf(birthDate) }
 }
 
-/** Best rated first, then newest; says NULLS LAST to match talent_profiles_listing_idx. */
+/** Fullest portfolios first, then best rated, then newest; NULLS LAST to match talent_profiles_listing_idx. */
 export const LISTING_ORDER = [
+  sql`${talentProfiles.portfolioScore} DESC NULLS LAST`,
   sql`${talentProfiles.rating} DESC NULLS LAST`,
   sql`${talentProfiles.id} DESC NULLS LAST`,
 ] as const

@@ -309,4 +309,21 @@ describe.each<MediaDriver>(['fs', 's3'])('talent media on the %s store', (driver
     expect(seventh.body.message).toMatch(/6 voice demos/)
     await everythingAsBefore(before)
   })
+  it('a fuller portfolio ranks first in listings and filtered searches, and drops back when it shrinks', async () => {
+    const first = async () => {
+      const list = await api.call('GET', '/get-app-dashbord-talents-public')
+      const filtered = await api.call('GET', '/get-app-dashbord-talents-public-authenticated?gender=Female', {
+        token: recruiterToken,
+      })
+      return [list.body.talents[0]?.name, filtered.body.filteredTalents[0]?.name]
+    }
+    expect(await first()).not.toContain('Other Talent')
+    const file = await fixture('model.png', (f) => fixtures.png(f, 400, 500))
+    const { body } = await upload(file, {}, other.token)
+    await api.call('PATCH', '/get-my-talent-profile', { token: other.token, body: { heightCm: 175 } })
+    // A headshot and a height outrank the best rating with a lesser portfolio.
+    expect(await first()).toEqual(['Other Talent', 'Other Talent'])
+    await api.call('DELETE', `/my-media/${body.media.id}`, { token: other.token })
+    expect(await first()).not.toContain('Other Talent')
+  })
 })
