@@ -8,7 +8,10 @@ async function expectTalentCards(page: Page) {
   expect(await cards.count()).toBeGreaterThanOrEqual(10)
   const first = cards.first()
   await expect(first.getByRole('heading')).not.toBeEmpty()
-  await expect(first.locator('img')).toHaveAttribute('src', /\/api\/v1\/media\/avatars\/.+\.svg/)
+  // The fullest portfolio comes first (the demo talent's headshot); talents without photos show their avatar.
+  await expect(first.locator('img')).toHaveAttribute('src', /\/api\/v1\/media\/p\/[0-9a-f]{64}\/w640\.webp$/)
+  await expect(first.locator('img')).toHaveAttribute('srcset', /w320\.webp 320w/)
+  await expect(cards.locator('img[src*="/api/v1/media/avatars/"]').first()).toHaveAttribute('src', /\.svg$/)
   const id = await first.getAttribute('data-talent-id')
   expect(id).toMatch(/^[A-Za-z0-9_-]+$/)
 }
