@@ -88,6 +88,12 @@ test('search in the chat, load more, view all, and carry on after a server resta
     const firstPage = await ids(panelCards(page))
     expect(new Set(firstPage).size).toBe(10)
     await expect(panel.getByTestId('chat-assistant-message').last()).toContainText(/Found \d+ Female Actors/)
+    // The fullest portfolio leads (the demo talent's), its chat card showing the headshot's WebP (issue 19).
+    await expect(panelCards(page).first().locator('img')).toHaveAttribute(
+      'src',
+      /\/media\/p\/[0-9a-f]{64}\/w640\.webp$/,
+    )
+    await expect(panelCards(page).first().locator('img')).toHaveAttribute('srcset', /w320\.webp 320w/)
 
     // The panel's own Load more button (the last one; the message offers the option too).
     await panel.getByRole('button', { name: 'Load more', exact: true }).last().click()
