@@ -106,3 +106,28 @@ export function jsonObjectBody(maxBytes: number) {
     })
   })
 }
+
+/**
+ * Failures of a call whose answer names an `error` field beside `message` (requirements §7: the filtered
+ * talents call answers success, filteredTalents, error, message): the usual envelope plus `error` (the same
+ * text) and an empty list, so a client reading either field, or the list, gets something it understands.
+ */
+export function failuresWithError(listField: string) {
+  return createMiddleware(async (c, next) => {
+    await next()
+    if (c.res.ok || !(c.res.headers.get('content-type') ?? '').includes('application/json')) return
+    const body: unknown = await c.res.clone().json()
+    if (typeof body !== 'object' || body === null || !('message' in body) || !('success' in body)) return
+    if (body.success !== false) return
+    const headers = new Headers(c.res.headers)
+    headers.delete('content-length')
+    const answer = { ...body, [listField]: [], error: body.message }
+    c.res = new Response(JSON.stringify(answer), { status: c.res.status, headers })
+  })
+}
+
+/** The OpenAPI error response of a call answered through failuresWithError. */
+export function errorWithFieldResponse(description: string, listField: string) {
+  const schema = ErrorSchema.extend({ error: z.string(), [listField]: z.array(z.string()).max(0) })
+  return { description, content: { 'application/json': { schema } } }
+}

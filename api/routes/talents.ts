@@ -2,7 +2,15 @@ import { createRoute, z } from '@hono/zod-openapi'
 import type { ApiDependencies } from '../dependencies'
 import type { Context } from 'hono'
 import { authOf, type AuthEnv } from '../auth/middleware'
-import { errorResponse, OPTIONAL_BEARER, signedInOnly, signedInOrGuest, unauthorizedResponse } from '../route-helpers'
+import {
+  errorResponse,
+  errorWithFieldResponse,
+  failuresWithError,
+  OPTIONAL_BEARER,
+  signedInOnly,
+  signedInOrGuest,
+  unauthorizedResponse,
+} from '../route-helpers'
 import { createRouter, errorResponses } from '../router'
 import {
   FilteredTalentsResponseSchema,
@@ -109,12 +117,15 @@ export function talentRoutes(deps: ApiDependencies) {
     method: 'get',
     path: '/get-app-dashbord-talents-public-authenticated',
     summary: 'Public talents matching every given filter, best rated first',
-    middleware: signedInOnly(tokens),
+    description: 'Failures carry `error` (the same text as `message`) and an empty `filteredTalents` as well.',
+    // Outermost, so that a refused token and a bad filter are answered in this call's shape too.
+    middleware: [failuresWithError('filteredTalents'), signedInOnly(tokens)] as const,
     request: { query: z.object({ ...searchFilterQueryFields, page: pageSchema, limit: queryLimitSchema }) },
     responses: {
       ...ok('A page of matching talents', FilteredTalentsResponseSchema),
-      401: unauthorizedResponse,
-      ...errorResponses,
+      400: errorWithFieldResponse('Invalid filters', 'filteredTalents'),
+      401: errorWithFieldResponse('No valid bearer token', 'filteredTalents'),
+      500: errorWithFieldResponse('Unexpected error', 'filteredTalents'),
     },
   })
 

@@ -205,6 +205,26 @@ describe('GET /get-app-dashbord-talents-public-authenticated', () => {
     expect(body.success).toBe(false)
   })
 
+  it('failures carry the error field requirements §7 names, and an empty list', async () => {
+    const guest = await get(`${PATH}?talentType=Actor`)
+    expect(guest.body).toEqual({
+      success: false,
+      message: expect.stringContaining('Authentication required'),
+      error: guest.body.message,
+      filteredTalents: [],
+    })
+    const bad = await get(`${PATH}?talentType=Wizard`, tokens.recruiter)
+    expect(bad.status).toBe(400)
+    expect(bad.body).toEqual({
+      success: false,
+      message: expect.stringContaining('talentType'),
+      error: bad.body.message,
+      filteredTalents: [],
+    })
+    // Success keeps its own shape: no error field.
+    expect((await get(`${PATH}?talentType=Actor`, tokens.recruiter)).body).not.toHaveProperty('error')
+  })
+
   it.each<Record<string, string>>([
     { talentType: 'Actor' },
     { gender: 'Female', ageGroup: '18-25' },
