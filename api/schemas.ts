@@ -268,7 +268,15 @@ export const SearchRequestSchema = z
     }),
     page: bodyPageSchema,
     limit: bodyLimitSchema,
-    sessionId: sessionIdSchema,
+    sessionId: optional(
+      z
+        .string()
+        .max(100, 'must be at most 100 characters')
+        .regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, - or _'),
+    ).openapi({
+      type: 'string',
+      description: "Continue this search session; a client's fixed placeholder or an unknown id starts a new session",
+    }),
   })
   .superRefine((body, ctx) => {
     if (body.query !== undefined && body.name !== undefined) {

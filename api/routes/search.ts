@@ -50,7 +50,8 @@ export function searchRoutes({ db, tokens }: ApiDependencies) {
       'Filters AND together. `query` searches names (typo tolerant) and bio/skills (full-text ranking); ' +
       '`name` searches names only. Guests may only list the public talents (no filters, name or text: 401). ' +
       'Each search is stored in a session; send its `sessionId` with another ' +
-      '`page` to continue it (the stored filters and text are used). totalResults is exact up to 100, ' +
+      '`page` to continue it (the stored filters and text are used). Any other sessionId (a fixed ' +
+      "placeholder, an expired id, another user's) starts a new session from the request. totalResults is exact up to 100, " +
       'else 100 with totalResultsCapped; pages reach the first 1,000 results.',
     security: OPTIONAL_BEARER,
     middleware: searchCaller(tokens),
@@ -98,7 +99,8 @@ export function searchRoutes({ db, tokens }: ApiDependencies) {
 
   return createRouter()
     .openapi(searchRoute, async (c) => {
-      const result = await searchTalents(db, { ...c.req.valid('json'), owner: c.var.auth?.id ?? null })
+      const request = { ...c.req.valid('json'), owner: c.var.auth?.id ?? null, unknownSessionStartsNew: true }
+      const result = await searchTalents(db, request)
       return c.json({ success: true as const, ...result }, 200)
     })
     .openapi(chatbotViewAll, async (c) => c.json(await viewAll(c.req.valid('json'), c.var.auth?.id ?? null), 200))

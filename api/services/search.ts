@@ -327,6 +327,11 @@ export interface SearchTalentsInput {
   owner: number | null
   /** 'track' (default) creates or updates the session; 'read' uses a given one without writing. */
   session?: 'track' | 'read'
+  /**
+   * A sessionId this caller cannot continue (a client's fixed placeholder, requirements §7; an expired id;
+   * another user's) starts a new session from the request instead of answering 404.
+   */
+  unknownSessionStartsNew?: boolean
 }
 
 export interface SearchTalentsResult extends SearchPage {
@@ -347,6 +352,18 @@ async function loadSession(db: Executor, id: string, owner: number | null): Prom
     throw new ApiError(404, SEARCH_SESSION_NOT_FOUND)
   }
   return session
+}
+
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** The session a search continues, or null when an unknown one starts a new session. */
+async function usableSession(db: Executor, input: SearchTalentsInput & { sessionId: string }) {
+  if (!input.unknownSessionStartsNew) return loadSession(db, input.sessionId, input.owner)
+  if (!SESSION_ID.test(input.sessionId)) return null
+  return loadSession(db, input.sessionId, input.owner).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 404) return null
+    throw error
+  })
 }
 
 function sessionCriteria(session: SessionRow): SearchCriteria {
@@ -501,7 +518,7 @@ function requireSignInToNarrow(criteria: SearchCriteria, owner: number | null) {
 export async function searchTalents(db: Database, input: SearchTalentsInput): Promise<SearchTalentsResult> {
   const page = clamp(input.page, 1, 10_000)
   const limit = clamp(input.limit, SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT)
-  const session = input.sessionId ? await loadSession(db, input.sessionId, input.owner) : null
+  const session = input.sessionId ? await usableSession(db, { ...input, sessionId: input.sessionId }) : null
   const name = cleanText(input.name, 100)
   const criteria: SearchCriteria = session
     ? sessionCriteria(session)

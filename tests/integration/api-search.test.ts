@@ -346,13 +346,16 @@ describe('POST /search-talents: sessions', () => {
     expect(again.body.talents).toEqual(body.talents)
   })
 
-  it("answers another user's session with 404, for a user and for a guest", async () => {
+  it("starts a new session for another user's session id, for a user and for a guest: nothing of it is used", async () => {
     const { body } = await search({ filters: { talentType: 'Model' } }, tokens.recruiter)
     for (const token of [tokens.talent, null]) {
-      const { status, body: error } = await search({ sessionId: body.sessionId, page: 2 }, token)
-      expect(status).toBe(404)
-      expect(error).toEqual({ success: false, message: 'Search session not found' })
+      const { status, body: other } = await search({ sessionId: body.sessionId, page: 2 }, token)
+      expect(status).toBe(200)
+      expect(other.sessionId).not.toBe(body.sessionId)
+      expect(other.filters).toEqual({})
     }
+    // The owner's session is untouched by those searches.
+    expect(await sessionRow(body.sessionId)).toMatchObject({ currentPage: 1, filters: { talentType: 'Model' } })
   })
 
   it("lets anyone holding a guest session's id continue it", async () => {
@@ -362,11 +365,18 @@ describe('POST /search-talents: sessions', () => {
     expect(status).toBe(200)
   })
 
-  it('answers an unknown session with 404', async () => {
-    const { status, body } = await search({ sessionId: '00000000-0000-4000-8000-000000000000' })
-    expect(status).toBe(404)
-    expect(body.message).toBe('Search session not found')
-  })
+  it.each(['00000000-0000-4000-8000-000000000000', 'default-session', 'chat_session_1'])(
+    'treats the unknown or placeholder sessionId %s as a new session (requirements §7)',
+    async (sessionId) => {
+      const filters = { gender: 'Female', talentType: 'Dancer' }
+      const { status, body } = await search({ sessionId, filters, page: 1 })
+      expect(status).toBe(200)
+      expect(body.sessionId).toMatch(/^[0-9a-f-]{36}$/)
+      expect(body.sessionId).not.toBe(sessionId)
+      expect(body.filters).toEqual(filters)
+      expect(await sessionRow(body.sessionId)).toMatchObject({ filters })
+    },
+  )
 })
 
 describe('POST /search-talents: bad input', () => {
@@ -376,7 +386,8 @@ describe('POST /search-talents: bad input', () => {
     [{ page: 0 }, 'page'],
     [{ page: 1.5 }, 'page'],
     [{ page: '2' }, 'page'],
-    [{ sessionId: 'not-a-uuid' }, 'sessionId'],
+    [{ sessionId: 'not a session id!' }, 'sessionId'],
+    [{ sessionId: 'x'.repeat(101) }, 'sessionId'],
     [{ query: 'x'.repeat(201) }, 'query'],
     [{ query: 'kathak\u0000' }, 'query'],
     [{ name: 'priya', query: 'kathak' }, 'name'],

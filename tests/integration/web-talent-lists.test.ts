@@ -155,14 +155,16 @@ describe('load more (resources/talents/search)', () => {
     expect(answer.body.talents).toHaveLength(10)
   })
 
-  it('answers a bad filter with a 400 naming the field, and a foreign session with the API message', async () => {
+  it('answers a bad filter with a 400 naming the field; a foreign session is a new search', async () => {
     const bad = await loadMore({ gender: 'Robot', page: '2' })
     expect(bad.status).toBe(400)
     expect(bad.body).toEqual({ success: false, message: expect.stringMatching(/^Gender: "Robot"/) })
     const mine = await loadMore({ page: '2' }, recruiter)
     const foreign = await loadMore({ page: '2', sessionId: String(mine.body.sessionId) }, talent)
-    expect(foreign.status).toBe(404)
-    expect(foreign.body).toEqual({ success: false, message: 'Search session not found' })
+    // Someone else's session is unknown to this caller: a new session of its own (requirements §7).
+    expect(foreign.status).toBe(200)
+    expect(foreign.body.sessionId).toMatch(/^[0-9a-f-]{36}$/)
+    expect(foreign.body.sessionId).not.toBe(mine.body.sessionId)
   })
 
   it('says exactly "Server error, please try again later." when the API does not answer', async () => {

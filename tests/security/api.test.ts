@@ -147,12 +147,25 @@ describe('IDOR', () => {
     expect(own.body.talent.USERID).toBe(hidden.USERID)
   })
 
-  it("search sessions: another user's session id is 404 on every call that takes one", async () => {
-    const search = await api.call('POST', '/search-talents', { token: recruiter.accessToken, body: { filters: {} } })
+  it("search sessions: another user's session id is 404 on the view-all calls, a new session on a search", async () => {
+    const filters = { talentType: 'Dancer' }
+    const search = await api.call('POST', '/search-talents', { token: recruiter.accessToken, body: { filters } })
     expect(search.status).toBe(200)
     const sessionId = search.body.sessionId as string
+    // A search with someone else's id is a search of its own: nothing of the other session is used or shown.
+    for (const token of [talent.accessToken, undefined]) {
+      const other = await api.call('POST', '/search-talents', { token, body: { sessionId, page: 2 } })
+      expect(other.status).toBe(200)
+      expect(other.body.sessionId).not.toBe(sessionId)
+      expect(other.body.filters).toEqual({})
+      expect(other.body.page).toBe(2)
+    }
+    const own = await api.call('POST', '/search-talents', {
+      token: recruiter.accessToken,
+      body: { sessionId, page: 2 },
+    })
+    expect(own.body).toMatchObject({ sessionId, filters })
     const calls = [
-      ['/search-talents', { sessionId, page: 2 }],
       ['/get-filtered-talents-by-chatbot-viewall/', { sessionId }],
       ['/get-filtered-talents-by-chatbot-viewall-comes-form-whatsapp', { sessionId }],
     ] as const
