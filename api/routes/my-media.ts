@@ -51,6 +51,15 @@ export interface MediaRouteDependencies {
 
 const mediaIdParam = z.object({ id: z.string().uuid('must be a media id') })
 
+/** What every media call of a talent may be refused with. */
+const talentErrors = { 401: unauthorizedResponse, 403: errorResponse('Not a talent') }
+
+/** An answer with the caller's photos and voice demos in order. */
+function listsAnswer(description: string) {
+  const schema = z.object({ success: z.literal(true), media: MediaListsSchema })
+  return { description, content: { 'application/json': { schema } } }
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Reading one upload
 
@@ -176,7 +185,6 @@ const KIND_NAMES: Record<MediaKind, string> = { photo: 'a photo', voice: 'a voic
 
 /** Limits per kind, checked once the bytes have said what the file is. */
 function checkSize(file: ReceivedFile, kind: MediaKind): void {
-  if (file.bytes === 0) throw new ApiError(400, `${quoted(file.name)} is empty (0 bytes). Choose the file again.`)
   const max = kind === 'photo' ? PHOTO_MAX_BYTES : AUDIO_MAX_BYTES
   if (file.bytes > max) {
     throw new ApiError(
@@ -225,8 +233,7 @@ const uploadDoc = {
         },
       },
     },
-    401: unauthorizedResponse,
-    403: errorResponse('Not a talent'),
+    ...talentErrors,
     409: errorResponse('No room: 20 photos, 6 voice demos or 200 MB already'),
     413: errorResponse('The file is over its limit'),
     415: errorResponse('Not a type of file the product takes (the message says what to do)'),
@@ -244,14 +251,8 @@ const listRoute = (middleware: MiddlewareHandler<AuthEnv>) =>
     summary: 'Your own photos and voice demos, in order',
     security: [{ bearerAuth: [] }],
     responses: {
-      200: {
-        description: 'Your media',
-        content: {
-          'application/json': { schema: z.object({ success: z.literal(true), media: MediaListsSchema }) },
-        },
-      },
-      401: unauthorizedResponse,
-      403: errorResponse('Not a talent'),
+      200: listsAnswer('Your media'),
+      ...talentErrors,
       ...errorResponses,
     },
   })
@@ -278,8 +279,7 @@ const patchRoute = (middleware: MiddlewareHandler<AuthEnv>) =>
         description: 'Changed',
         content: { 'application/json': { schema: z.object({ success: z.literal(true), media: MediaSchema }) } },
       },
-      401: unauthorizedResponse,
-      403: errorResponse('Not a talent'),
+      ...talentErrors,
       404: errorResponse('No such media of yours'),
       ...errorResponses,
     },
@@ -302,14 +302,8 @@ const orderRoute = (middleware: MiddlewareHandler<AuthEnv>) =>
     security: [{ bearerAuth: [] }],
     request: { body: { content: { 'application/json': { schema: OrderSchema } }, required: true } },
     responses: {
-      200: {
-        description: 'The new order',
-        content: {
-          'application/json': { schema: z.object({ success: z.literal(true), media: MediaListsSchema }) },
-        },
-      },
-      401: unauthorizedResponse,
-      403: errorResponse('Not a talent'),
+      200: listsAnswer('The new order'),
+      ...talentErrors,
       ...errorResponses,
     },
   })
@@ -323,14 +317,8 @@ const headshotRoute = (middleware: MiddlewareHandler<AuthEnv>) =>
     security: [{ bearerAuth: [] }],
     request: { params: mediaIdParam },
     responses: {
-      200: {
-        description: 'The new order',
-        content: {
-          'application/json': { schema: z.object({ success: z.literal(true), media: MediaListsSchema }) },
-        },
-      },
-      401: unauthorizedResponse,
-      403: errorResponse('Not a talent'),
+      200: listsAnswer('The new order'),
+      ...talentErrors,
       404: errorResponse('No such media of yours'),
       ...errorResponses,
     },
@@ -349,8 +337,7 @@ const deleteRoute = (middleware: MiddlewareHandler<AuthEnv>) =>
         description: 'Deleted',
         content: { 'application/json': { schema: z.object({ success: z.literal(true), message: z.string() }) } },
       },
-      401: unauthorizedResponse,
-      403: errorResponse('Not a talent'),
+      ...talentErrors,
       404: errorResponse('No such media of yours'),
       ...errorResponses,
     },
@@ -401,8 +388,8 @@ export function myMediaRoutes({ db, tokens }: ApiDependencies, media: MediaRoute
       const parsed = UploadFieldsSchema.safeParse(fields)
       if (!parsed.success) throw new ApiError(400, describeValidationError(parsed.error))
       if (!file) throw new ApiError(400, 'Invalid input. file: choose a photo or a voice demo to upload')
+      if (file.bytes === 0) throw new ApiError(400, `${quoted(file.name)} is empty (0 bytes). Choose the file again.`)
       const sniffed = await media.processor.sniff(file.path)
-      if (file.bytes === 0) checkSize(file, 'photo')
       if (sniffed.kind === 'unsupported') throw new ApiError(415, `${quoted(file.name)} ${sniffed.message}`)
       const { kind, ...text } = parsed.data
       const found: MediaKind = sniffed.kind === 'photo' ? 'photo' : 'voice'

@@ -315,8 +315,8 @@ export interface MediaPatch {
 export async function updateMedia(db: Database, caller: AuthUser, id: string, patch: MediaPatch): Promise<Media> {
   await ownRow(db, caller, id)
   const [row] = await db.update(talentMedia).set(patch).where(eq(talentMedia.id, id)).returning()
-  const lists = await mediaOf(db, caller.id)
-  return [...lists.photos, ...lists.voiceDemos].find((media) => media.id === row!.id)!
+  // Positions are 0..n-1 after every change (reorderMedia, deleteMedia): the headshot is position 0.
+  return toMedia(row!, row!.kind === 'photo' && row!.position === 0)
 }
 
 /** Puts a talent's photos or demos in the order given: every id of that kind, once each. */

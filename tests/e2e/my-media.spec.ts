@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises'
 import type { Locator, Page, TestInfo } from '@playwright/test'
 import sharp from 'sharp'
-import { DEMO_PASSWORD, expect, expectNoSeriousViolations, hydrated, test } from './support'
+import { DEMO_PASSWORD, expect, expectNoSeriousViolations, hydrated, pcmWav, test } from './support'
 
 /**
  * Issue 19 on the talent's own page: photos and a voice demo uploaded, the headshot chosen, the order
@@ -47,25 +47,8 @@ async function writeFixtures(testInfo: TestInfo) {
 }
 
 /** A 16-bit mono PCM WAV of a 440 Hz tone. */
-function sineWav(seconds: number, rate = 16_000): Buffer {
-  const samples = seconds * rate
-  const wav = Buffer.alloc(44 + samples * 2)
-  wav.write('RIFF', 0)
-  wav.writeUInt32LE(36 + samples * 2, 4)
-  wav.write('WAVEfmt ', 8)
-  wav.writeUInt32LE(16, 16)
-  wav.writeUInt16LE(1, 20)
-  wav.writeUInt16LE(1, 22)
-  wav.writeUInt32LE(rate, 24)
-  wav.writeUInt32LE(rate * 2, 28)
-  wav.writeUInt16LE(2, 32)
-  wav.writeUInt16LE(16, 34)
-  wav.write('data', 36)
-  wav.writeUInt32LE(samples * 2, 40)
-  for (let i = 0; i < samples; i++) {
-    wav.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 440 * i) / rate) * 12_000), 44 + i * 2)
-  }
-  return wav
+function sineWav(seconds: number): Buffer {
+  return pcmWav(seconds, (t) => (12_000 / 32_767) * Math.sin(2 * Math.PI * 440 * t))
 }
 
 /** A new talent account, signed in in this page's browser context (the sign-up form's post). */

@@ -148,3 +148,23 @@ export async function hydrated(page: Page, javaScriptEnabled = true) {
   // default 5 s. A page that never hydrates (a script error) still fails here, with what the page shows.
   await expect(page.locator('html[data-hydrated]'), `hydration of ${page.url()}`).toBeAttached({ timeout: 15_000 })
 }
+
+/** A 16-bit mono PCM WAV of `seconds`, each sample from `sample(t)` in -1..1, for voice-demo uploads. */
+export function pcmWav(seconds: number, sample: (t: number) => number, rate = 16_000): Buffer {
+  const samples = Math.round(seconds * rate)
+  const wav = Buffer.alloc(44 + samples * 2)
+  wav.write('RIFF', 0)
+  wav.writeUInt32LE(36 + samples * 2, 4)
+  wav.write('WAVEfmt ', 8)
+  wav.writeUInt32LE(16, 16)
+  wav.writeUInt16LE(1, 20)
+  wav.writeUInt16LE(1, 22)
+  wav.writeUInt32LE(rate, 24)
+  wav.writeUInt32LE(rate * 2, 28)
+  wav.writeUInt16LE(2, 32)
+  wav.writeUInt16LE(16, 34)
+  wav.write('data', 36)
+  wav.writeUInt32LE(samples * 2, 40)
+  for (let i = 0; i < samples; i++) wav.writeInt16LE(Math.round(32_767 * sample(i / rate)), 44 + i * 2)
+  return wav
+}

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import sharp from 'sharp'
-import { expect, expectNoSeriousViolations, hydrated, setTheme, test } from './support'
+import { expect, expectNoSeriousViolations, hydrated, pcmWav, setTheme, test } from './support'
 
 /**
  * A talent's portfolio on their page (issue 19): a talent of this spec's own, signed up and given photos,
@@ -35,27 +35,7 @@ function photo(width: number, height: number, hue: number): Promise<Buffer> {
 
 /** A 16-bit mono WAV of a tone that swells and fades, so the waveform has a shape. */
 function voiceDemo(seconds: number): Buffer {
-  const rate = 16_000
-  const samples = rate * seconds
-  const wav = Buffer.alloc(44 + samples * 2)
-  wav.write('RIFF', 0)
-  wav.writeUInt32LE(36 + samples * 2, 4)
-  wav.write('WAVEfmt ', 8)
-  wav.writeUInt32LE(16, 16)
-  wav.writeUInt16LE(1, 20)
-  wav.writeUInt16LE(1, 22)
-  wav.writeUInt32LE(rate, 24)
-  wav.writeUInt32LE(rate * 2, 28)
-  wav.writeUInt16LE(2, 32)
-  wav.writeUInt16LE(16, 34)
-  wav.write('data', 36)
-  wav.writeUInt32LE(samples * 2, 40)
-  for (let i = 0; i < samples; i++) {
-    const t = i / rate
-    const swell = Math.abs(Math.sin(t * 1.3))
-    wav.writeInt16LE(Math.round(12_000 * swell * Math.sin(2 * Math.PI * 220 * t)), 44 + i * 2)
-  }
-  return wav
+  return pcmWav(seconds, (t) => (12_000 / 32_767) * Math.abs(Math.sin(t * 1.3)) * Math.sin(2 * Math.PI * 220 * t))
 }
 
 async function upload(
