@@ -17,6 +17,8 @@ export const SOCKET_CONNECTION_TIMEOUT_MS = 20_000
 export const LOAD_MORE_TIMEOUT_MS = 10_000
 export const RECONNECT_DELAY_MS = 5000
 export const AUTH_CHECK_TIMEOUT_MS = 5000
+/** The chat pings the server this often while connected and shows the round-trip time. */
+export const CHAT_PING_INTERVAL_MS = 30_000
 export const CHAT_RESET_CHECK_INTERVAL_MS = 3_600_000
 export const SEARCH_PAGE_SIZE = 10
 export const MAX_SEARCH_ATTEMPTS = 3

@@ -48,6 +48,9 @@ export const ChatTalentCardSchema = z.object({
   photoPlaceholder: z.string().nullable().optional(),
   slug: z.string().optional(),
   ageGroup: z.string().optional(),
+  /** With gender and rating a chat card is a whole list card: the view-all page shows it from session storage. */
+  gender: z.string().optional(),
+  rating: z.number().optional(),
 })
 export type ChatTalentCard = z.infer<typeof ChatTalentCardSchema>
 
@@ -146,6 +149,8 @@ export interface TalentAuthCheckResponse {
   isAuthenticated: boolean
   /** True when the signed-in user is this talent. */
   isOwner: boolean
+  /** The signed-in user's kind (contact details go to recruiters only); null for a guest. */
+  userType: 'talent' | 'recruiter' | null
   timestamp: string
 }
 

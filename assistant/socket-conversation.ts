@@ -122,6 +122,7 @@ export class Conversation {
         userId: user?.USERID ?? null,
         isAuthenticated: user !== null,
         isOwner: user !== null && user.USERID === payload.talentId,
+        userType: user?.userType ?? null,
         timestamp: typeof payload.timestamp === 'string' ? payload.timestamp : now(),
       })
     })

@@ -14,6 +14,8 @@ export function toChatCard(card: TalentCard): ChatTalentCard {
     photoPlaceholder: card.photoPlaceholder ?? null,
     slug: card.slug,
     ageGroup: card.ageGroup,
+    gender: card.gender,
+    rating: card.rating,
   }
 }
 

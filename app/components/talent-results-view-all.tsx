@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react'
+import type { ReactNode } from 'react'
 import type { TalentCard } from '~/services/api.server'
 import * as page from './page.css'
 import { TalentGrid } from './talent-card'
@@ -49,7 +50,7 @@ export function ViewAllTalentsPage({
 }: {
   loaded: ViewAllPageData
   eyebrow: string
-  intro: string
+  intro: ReactNode
 }) {
   const stored = useStoredResults(!loaded.hasQuery)
   const problem = loaded.problems.join(' ')

@@ -132,9 +132,13 @@ describe('option routing (requirements §5)', () => {
       { kind: 'option', text: 'Email support' },
       { kind: 'option', text: 'Contact support' },
     ])
-    expect(whatsapp?.messages[0]?.text).toContain('https://wa.me/919876543210')
+    const wa = 'https://wa.me/919876543210?text=Hi%20Castline%2C%20I%20need%20help%20finding%20talent.'
+    const mail = 'mailto:help@castline.test?subject=Help%20finding%20talent'
+    // Real links, not addresses in the text to copy (issue 20).
+    expect(whatsapp?.messages[0]?.links).toEqual([{ label: 'Chat on WhatsApp', href: wa }])
     expect(email?.messages[0]?.text).toContain('help@castline.test')
-    expect(support?.messages[0]?.text).toContain('help@castline.test')
+    expect(email?.messages[0]?.links).toEqual([{ label: 'Email help@castline.test', href: mail }])
+    expect(support?.messages[0]?.links?.map((link) => link.href)).toEqual([mail, wa])
     expect(support?.command).toBeNull()
   })
 
@@ -282,7 +286,8 @@ describe('results', () => {
         totalResults: 12,
         sessionId: '8c0f4a56-1111-4222-8333-944444444444',
       },
-      options: [OPTION.loadMore, OPTION.viewAll, OPTION.newSearch],
+      // The view-all card is the one way to the list: no "View all" button beside it (issue 20).
+      options: [OPTION.loadMore, OPTION.newSearch],
     })
     expect(messages[0]?.text).toBe('Found 12 Female Dancers in Mumbai.')
     expect(state).toMatchObject({ stage: 'results', page: 1, hasMore: true, totalResults: 12 })
@@ -463,7 +468,10 @@ describe('asking for a person', () => {
     expect(command).toBeNull()
     expect(messages[0]).toMatchObject({ type: 'contact' })
     expect(messages[0]?.text).toContain('help@castline.test')
-    expect(messages[0]?.text).toContain('https://wa.me/919876543210')
+    expect(messages[0]?.links?.map((link) => link.href)).toEqual([
+      expect.stringMatching(/^mailto:help@castline\.test\?/),
+      expect.stringMatching(/^https:\/\/wa\.me\/919876543210\?/),
+    ])
   })
 })
 

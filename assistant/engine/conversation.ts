@@ -3,16 +3,16 @@ import { TALENT_TYPES } from '../../api/vocabulary'
 import { compactFilters, describeFilters, FILTER_KEYS, withoutFilters, type FilterKey } from './filters'
 import {
   DEFAULT_CONTACT,
-  emailText,
+  emailContact,
   OPTION,
   QUESTIONS,
   questionOptions,
   resultOptions,
   SEARCH_PAGE_SIZE,
-  supportText,
+  supportContact,
   TEXT,
   viewAllCard,
-  whatsappText,
+  whatsappContact,
 } from './messages'
 import { onError, onMoreResults, onResults } from './results'
 import {
@@ -171,9 +171,9 @@ function routeOption(deps: EngineDeps, state: ConversationState, text: string): 
   }
   if (lower.includes('search now')) return search(deps, state, {})
   if (lower.includes('contact via whatsapp'))
-    return step(deps, state, [{ type: 'contact', text: whatsappText(contact) }])
-  if (lower.includes('email support')) return step(deps, state, [{ type: 'contact', text: emailText(contact) }])
-  if (lower.includes('contact support')) return step(deps, state, [{ type: 'contact', text: supportText(contact) }])
+    return step(deps, state, [{ type: 'contact', ...whatsappContact(contact) }])
+  if (lower.includes('email support')) return step(deps, state, [{ type: 'contact', ...emailContact(contact) }])
+  if (lower.includes('contact support')) return step(deps, state, [{ type: 'contact', ...supportContact(contact) }])
   if (lower.includes('view all')) return viewAll(deps, state)
   if (lower.includes('search anyway')) return askOrSearch(deps, { ...state, stage: 'talentType' })
   if (lower.includes('try again') && state.lastSearch) return step(deps, state, [], state.lastSearch)
@@ -215,7 +215,7 @@ function onUnderstood(deps: EngineDeps, state: ConversationState, understood: Un
       return step(deps, state, [{ type: 'answer', text: TEXT.goodbye, options: [OPTION.newSearch] }])
     case 'human': {
       const contact = deps.contact ?? DEFAULT_CONTACT
-      return step(deps, state, [{ type: 'contact', text: supportText(contact), options: currentOptions(state) }])
+      return step(deps, state, [{ type: 'contact', ...supportContact(contact), options: currentOptions(state) }])
     }
     case 'help':
       return step(deps, state, [

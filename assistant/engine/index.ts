@@ -28,6 +28,7 @@ export {
   viewAllUrl,
   type ChatMessage,
   type ContactDetails,
+  type MessageLink,
   type Stage,
   type TalentCard,
   type ViewAllCard,

@@ -86,8 +86,16 @@ export interface ChatMessage {
   filters?: Filters
   filterType?: FilterKey
   viewAllCard?: ViewAllCard
+  /** Real links the message offers (contact: WhatsApp, email), shown as links beside the text. */
+  links?: MessageLink[]
   placeholder?: string
   userId?: string
+}
+
+/** A link of a message: only https: and mailto: addresses, built here from configuration. */
+export interface MessageLink {
+  label: string
+  href: string
 }
 
 /** Where people reach a human; the adapter passes the real ones (placeholders otherwise). */
@@ -156,9 +164,12 @@ export function questionOptions(key: FilterKey, collected: Filters): string[] {
   return filterCount(collected) > 0 ? [...options, OPTION.searchNow] : options
 }
 
-/** The buttons under a set of results. */
-export function resultOptions(hasMore: boolean): string[] {
-  return [...(hasMore ? [OPTION.loadMore] : []), OPTION.viewAll, OPTION.newSearch]
+/**
+ * The buttons under a set of results. A message that carries its view-all card (a link to the list) does not
+ * offer "View all" as a button too: one way to the list, not two.
+ */
+export function resultOptions(hasMore: boolean, { hasViewAllCard = false } = {}): string[] {
+  return [...(hasMore ? [OPTION.loadMore] : []), ...(hasViewAllCard ? [] : [OPTION.viewAll]), OPTION.newSearch]
 }
 
 /** "Any city", "Any age": the buttons that widen a search that found nobody. */
@@ -190,15 +201,40 @@ export const TEXT = {
   allShown: 'That is everyone for this search.',
 } as const
 
-export function whatsappText(contact: ContactDetails): string {
+/** https://wa.me/<number> with a first message typed in; the number is digits only (server/env.server.ts). */
+export function whatsappUrl(contact: ContactDetails): string {
   const message = encodeURIComponent('Hi Castline, I need help finding talent.')
-  return `Chat with our team on WhatsApp: https://wa.me/${contact.whatsappNumber}?text=${message}`
+  return `https://wa.me/${contact.whatsappNumber}?text=${message}`
 }
 
-export function emailText(contact: ContactDetails): string {
-  return `Write to us at ${contact.supportEmail} and we will get back to you within a working day.`
+export function mailtoUrl(contact: ContactDetails): string {
+  return `mailto:${contact.supportEmail}?subject=${encodeURIComponent('Help finding talent')}`
 }
 
-export function supportText(contact: ContactDetails): string {
-  return `Our team is here to help: email ${contact.supportEmail} or message us on WhatsApp at https://wa.me/${contact.whatsappNumber}.`
+const whatsappLink = (contact: ContactDetails): MessageLink => ({
+  label: 'Chat on WhatsApp',
+  href: whatsappUrl(contact),
+})
+const emailLink = (contact: ContactDetails): MessageLink => ({
+  label: `Email ${contact.supportEmail}`,
+  href: mailtoUrl(contact),
+})
+
+/** The contact messages of requirements §5: their text, and the links that do what the text says. */
+export function whatsappContact(contact: ContactDetails) {
+  return { text: 'Chat with our team on WhatsApp.', links: [whatsappLink(contact)] }
+}
+
+export function emailContact(contact: ContactDetails) {
+  return {
+    text: `Write to us at ${contact.supportEmail} and we will get back to you within a working day.`,
+    links: [emailLink(contact)],
+  }
+}
+
+export function supportContact(contact: ContactDetails) {
+  return {
+    text: `Our team is here to help: email ${contact.supportEmail} or message us on WhatsApp.`,
+    links: [emailLink(contact), whatsappLink(contact)],
+  }
 }

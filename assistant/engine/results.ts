@@ -80,7 +80,7 @@ export function onResults(deps: EngineDeps, state: ConversationState, result: Se
       totalResults: result.totalResults,
       hasMore: result.hasMore,
       filters: next.filters,
-      options: resultOptions(result.hasMore),
+      options: resultOptions(result.hasMore, { hasViewAllCard: sessionId !== undefined }),
       ...(sessionId ? { sessionId, viewAllCard: viewAllCard(sessionId, result.totalResults, next.filters) } : {}),
     },
   ])

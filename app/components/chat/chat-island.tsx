@@ -1,5 +1,5 @@
 import { useNavigate } from '@remix-run/react'
-import { ChatPanel } from './chat-panel'
+import { ChatPanel, isFullScreen } from './chat-panel'
 import { ChatProvider } from './chat-provider'
 
 /**
@@ -17,7 +17,14 @@ export default function ChatIsland({
 }) {
   const navigate = useNavigate()
   return (
-    <ChatProvider userId={userId} onNavigate={(to) => navigate(to)}>
+    <ChatProvider
+      userId={userId}
+      onNavigate={(to) => {
+        navigate(to)
+        // On a phone the chat covers the page it just opened: it steps aside.
+        if (isFullScreen()) onClose()
+      }}
+    >
       {open && <ChatPanel onClose={onClose} />}
     </ChatProvider>
   )

@@ -1,9 +1,19 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { ClientOnly } from 'remix-utils/client-only'
+import { useSessionRefresh } from '~/components/use-session-refresh'
 import { useOptionalUser } from '~/services/user'
 import * as styles from './chat.css'
 
 const ChatIsland = lazy(() => import('./chat-island'))
+
+/** The launcher's id: the header's skip link (`href="#assistant"`) lands on it. */
+export const ASSISTANT_ID = 'assistant'
+/** Any page may open the assistant (a button "Ask the assistant"): `window.dispatchEvent(new Event(...))`. */
+export const OPEN_ASSISTANT_EVENT = 'castline:open-assistant'
+
+export function openAssistant() {
+  window.dispatchEvent(new Event(OPEN_ASSISTANT_EVENT))
+}
 
 function ChatIcon() {
   return (
@@ -23,39 +33,82 @@ function ChatIcon() {
 /**
  * The assistant's launcher (requirements §2: a panel that opens, closes and toggles). The island's code and its
  * socket load on the first open; before JavaScript runs, an invisible placeholder of the same size holds
- * the place so nothing shifts.
+ * the place so nothing shifts. The space after it keeps the page's last lines clear of the floating button.
  */
 export function ChatLauncher() {
   return (
-    <ClientOnly fallback={<span className={styles.launcherSkeleton} aria-hidden="true" />}>
-      {() => <Launcher />}
-    </ClientOnly>
+    <>
+      <div className={styles.launcherSpace} aria-hidden="true" />
+      <ClientOnly fallback={<span className={styles.launcherSkeleton} aria-hidden="true" />}>
+        {() => <Launcher />}
+      </ClientOnly>
+    </>
   )
 }
 
+/** Alt+/ (or Option+/) opens and closes the assistant from anywhere. */
+const isShortcut = (event: KeyboardEvent) => event.altKey && !event.ctrlKey && !event.metaKey && event.code === 'Slash'
+
 function Launcher() {
   const user = useOptionalUser()
+  useSessionRefresh(user !== null)
   const [open, setOpen] = useState(false)
   const [started, setStarted] = useState(false)
-  const toggle = () => {
+  const button = useRef<HTMLButtonElement>(null)
+  const show = useCallback(() => {
     setStarted(true)
-    setOpen((current) => !current)
-  }
+    setOpen(true)
+  }, [])
+  // Closing gives the focus back to the button that opened the panel.
+  const close = useCallback(() => {
+    setOpen(false)
+    button.current?.focus()
+  }, [])
+  const toggle = () => (open ? close() : show())
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!isShortcut(event)) return
+      event.preventDefault()
+      setStarted(true)
+      setOpen((current) => {
+        if (current) button.current?.focus()
+        return !current
+      })
+    }
+    // The skip link to #assistant: the browser scrolls to the button; focus it too, so Enter opens the chat.
+    const onHash = () => {
+      if (window.location.hash === `#${ASSISTANT_ID}`) button.current?.focus()
+    }
+    onHash()
+    window.addEventListener('keydown', onKey)
+    window.addEventListener('hashchange', onHash)
+    window.addEventListener(OPEN_ASSISTANT_EVENT, show)
+    return () => {
+      window.removeEventListener('keydown', onKey)
+      window.removeEventListener('hashchange', onHash)
+      window.removeEventListener(OPEN_ASSISTANT_EVENT, show)
+    }
+  }, [show])
+
   return (
     <>
       <button
+        ref={button}
+        id={ASSISTANT_ID}
         type="button"
         className={styles.launcher}
         aria-expanded={open}
+        aria-keyshortcuts="Alt+/"
         onClick={toggle}
         data-testid="chat-launcher"
       >
         <ChatIcon />
-        {open ? 'Close assistant' : 'Ask the assistant'}
+        <span className={styles.launcherLabel}>{open ? 'Close assistant' : 'Ask the assistant'}</span>
       </button>
       {started && (
         <Suspense fallback={open ? <div className={styles.panel} aria-busy="true" /> : null}>
-          <ChatIsland open={open} userId={user?.USERID ?? null} onClose={() => setOpen(false)} />
+          <ChatIsland open={open} userId={user?.USERID ?? null} onClose={close} />
         </Suspense>
       )}
     </>

@@ -1,14 +1,28 @@
-import { Link } from '@remix-run/react'
+import { Link, useNavigate } from '@remix-run/react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import type { ChatMessage, ChatTalentCard } from '../../../assistant/protocol'
-import { photoSrcset } from '../../../api/media/urls'
-import { Photo } from '~/components/portfolio/photo'
+import type { ChatMessage } from '../../../assistant/protocol'
 import * as styles from './chat.css'
+import { ChatCard } from './chat-card'
 import { useChat } from './chat-provider'
+import { statusText } from './chat-socket'
+
+/** Only these addresses become links in a message (the contact links the server builds from configuration). */
+const SAFE_LINK = /^(https:\/\/|mailto:)/
+
+/** True while the panel covers the whole screen (a phone): following a link must close it to show the page. */
+export const isFullScreen = () => window.matchMedia(styles.FULL_SCREEN_MEDIA).matches
 
 /** The assistant's panel: the conversation, a typing indicator and the composer. Text is always rendered as text. */
 export function ChatPanel({ onClose }: { onClose(): void }) {
   const chat = useChat()
+  const navigate = useNavigate()
+  const follow = () => {
+    if (isFullScreen()) onClose()
+  }
+  const goTo = (to: string) => {
+    navigate(to)
+    follow()
+  }
   const [draft, setDraft] = useState('')
   const logRef = useRef<HTMLDivElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)
@@ -49,7 +63,7 @@ export function ChatPanel({ onClose }: { onClose(): void }) {
         </h2>
         <span className={styles.status} data-testid="chat-status">
           <span className={chat.isConnected ? styles.statusDot.online : styles.statusDot.offline} aria-hidden="true" />
-          {chat.isConnected ? 'Online' : chat.connectionError ? 'Offline' : 'Connecting…'}
+          {statusText(chat.isConnected, Boolean(chat.connectionError), chat.latencyMs)}
         </span>
         <div className={styles.headerActions}>
           <button type="button" className={styles.iconButton} onClick={chat.clearChat}>
@@ -82,6 +96,8 @@ export function ChatPanel({ onClose }: { onClose(): void }) {
             message={message}
             connected={chat.isConnected}
             onOption={(value) => chat.sendMessage(value, { isOption: true })}
+            onNavigate={goTo}
+            onFollow={follow}
           />
         ))}
         {chat.isTyping && (
@@ -128,11 +144,16 @@ function Message({
   message,
   connected,
   onOption,
+  onNavigate,
+  onFollow,
 }: {
   message: ChatMessage
   connected: boolean
   onOption(value: string): void
+  onNavigate(to: string): void
+  onFollow(): void
 }) {
+  const links = message.links?.filter((link) => SAFE_LINK.test(link.href)) ?? []
   const variant = message.isUser ? 'user' : message.messageType === 'error' ? 'error' : 'assistant'
   return (
     <div
@@ -145,15 +166,31 @@ function Message({
         <ul className={styles.cards} aria-label="Talents found">
           {message.talentCards.map((talent) => (
             <li key={talent.USERID}>
-              <TalentCardLink talent={talent} />
+              <ChatCard talent={talent} onNavigate={onNavigate} onFollow={onFollow} />
             </li>
           ))}
         </ul>
       )}
       {message.viewAllCard && (
-        <Link className={styles.viewAll} to={message.viewAllCard.url} data-testid="chat-view-all">
+        <Link className={styles.viewAll} to={message.viewAllCard.url} data-testid="chat-view-all" onClick={onFollow}>
           {message.viewAllCard.title}
         </Link>
+      )}
+      {links.length > 0 && (
+        <div className={styles.options}>
+          {links.map((link) => (
+            <a
+              key={link.href}
+              className={styles.contactLink}
+              href={link.href}
+              {...(link.href.startsWith('https:') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              data-testid="chat-contact-link"
+            >
+              {link.label}
+              {link.href.startsWith('https:') && <span className="visually-hidden"> (opens in a new tab)</span>}
+            </a>
+          ))}
+        </div>
       )}
       {message.options && message.options.length > 0 && (
         <div className={styles.options} role="group" aria-label="Suggestions">
@@ -171,29 +208,5 @@ function Message({
         </div>
       )}
     </div>
-  )
-}
-
-function TalentCardLink({ talent }: { talent: ChatTalentCard }) {
-  return (
-    <Link className={styles.card} to={`/recruiter/solo/${talent.USERID}`} data-talent-id={talent.USERID}>
-      <Photo
-        className={styles.cardPhoto}
-        src={talent.photo}
-        srcSet={photoSrcset(talent.photo)}
-        placeholder={talent.photoPlaceholder}
-        sizes="44px"
-        alt=""
-        width={44}
-        height={44}
-      />
-      <span>
-        <span className={styles.cardName}>{talent.name}</span>
-        <br />
-        <span className={styles.cardMeta}>
-          {talent.type} · {talent.city}
-        </span>
-      </span>
-    </Link>
   )
 }

@@ -2,10 +2,10 @@ import { createContext, useCallback, useContext, useEffect, useRef, useState, ty
 import { io, type Socket } from 'socket.io-client'
 import {
   AUTH_CHECK_TIMEOUT_MS,
+  CHAT_PING_INTERVAL_MS,
   CHAT_RESET_CHECK_INTERVAL_MS,
   LOAD_MORE_TIMEOUT_MS,
   RECONNECT_DELAY_MS,
-  SOCKET_CONNECTION_TIMEOUT_MS,
 } from '~/constants'
 import {
   CHAT_ERRORS,
@@ -32,6 +32,9 @@ import {
   writeLastChatDate,
   writeMessages,
 } from './chat-storage'
+import { writeStoredSearch } from './chat-results-storage'
+import { isRestored, restoredSearchMessage } from './chat-restore'
+import { chatSocketOptions, FALLBACK_TRANSPORTS } from './chat-socket'
 
 /** The chat socket, typed by the protocol the server speaks (assistant/protocol.ts). */
 type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>
@@ -57,13 +60,17 @@ export interface ChatState {
   searchFilters: SearchFilters
   userId: string | null
   searchSession: SearchSession | null
+  /** Round-trip time of the last ping, in ms; null until one came back. */
+  latencyMs: number | null
 }
 
 export interface ChatActions {
   /** Sends typed text or a chosen option; refused (false) unless connected (requirements §5). */
   sendMessage(text: string, options?: { isOption?: boolean }): boolean
   loadMore(): Promise<LoadMoreResponseEvent>
+  /** Requirements §7: check_talent_auth, answered by talent_auth_check within AUTH_CHECK_TIMEOUT_MS. */
   checkTalentAuth(talentId: string): Promise<TalentAuthCheckResponse>
+  notifyError(text: string): void
   /** Clears the messages and the search session, then greets again. */
   clearChat(): void
   reconnect(): void
@@ -147,6 +154,7 @@ export function ChatProvider({
   const [talentResults, setTalentResults] = useState<ChatTalentCard[]>([])
   const [searchFilters, setSearchFilters] = useState<SearchFilters>({})
   const [searchSession, setSearchSession] = useState<SearchSession | null>(null)
+  const [latencyMs, setLatencyMs] = useState<number | null>(null)
   const [generation, setGeneration] = useState(0)
   const messagesRef = useRef(messages)
   messagesRef.current = messages
@@ -160,13 +168,17 @@ export function ChatProvider({
   // Restore the day's conversation; a new calendar day starts afresh (requirements §4 lastChatDate).
   useEffect(() => {
     const today = calendarDay()
-    if (readLastChatDate() === today) setMessages(readMessages())
+    let restored: ChatMessage[] = []
+    if (readLastChatDate() === today) restored = readMessages()
     else {
-      clearChatStorage()
+      clearChatStorage({ keepHistory: true })
       writeLastChatDate(today)
     }
-    // Signed-in users get their latest results of the last hour back (requirements §4).
+    // Signed-in users get their latest results of the last hour back (requirements §4), shown as a message
+    // unless the restored conversation already shows them.
     const [latest] = readSearchHistory()
+    const lastSearch = userId && latest ? restoredSearchMessage(latest, restored) : null
+    setMessages(lastSearch ? [...restored, lastSearch] : restored)
     if (userId && latest) {
       setTalentResults(latest.results)
       setSearchFilters(latest.filters)
@@ -175,33 +187,58 @@ export function ChatProvider({
 
   useEffect(() => writeMessages(messages), [messages])
 
+  // Requirements §2: /view-all-talents shows the latest chat search from session storage.
+  useEffect(() => {
+    if (talentResults.length === 0) return
+    writeStoredSearch({
+      results: talentResults,
+      filters: searchSession?.searchParams.filters ?? searchFilters,
+      sessionId: searchSession?.sessionId ?? null,
+      totalResults: searchSession?.totalResults ?? talentResults.length,
+      query: searchSession?.searchParams.query ?? '',
+    })
+  }, [talentResults, searchSession, searchFilters])
+
   // One socket per generation; a new generation (reset, manual reconnect) replaces it.
   useEffect(() => {
-    const client = io({
-      transports: ['websocket', 'polling'],
-      timeout: SOCKET_CONNECTION_TIMEOUT_MS,
-      reconnectionDelay: RECONNECT_DELAY_MS,
-      reconnectionDelayMax: RECONNECT_DELAY_MS,
-      // The server greets a fresh conversation only: a reconnect carries on where it was.
-      auth: (send) => send({ hasHistory: messagesRef.current.length > 0 }),
-    })
+    // A restored last search is the island's own message: the server still greets a conversation without others.
+    const client = io(chatSocketOptions(() => messagesRef.current.some((message) => !isRestored(message))))
     const stopIndicators = () => {
       setTyping(false)
       setLoading(false)
     }
+    let pingSentAt: number | null = null
+    const ping = () => {
+      pingSentAt = performance.now()
+      client.emit('ping', null)
+    }
+    let pinger: ReturnType<typeof setInterval> | undefined
     const handlers = {
       connect: () => {
         setConnected(true)
         setConnectionError(null)
+        ping()
+        clearInterval(pinger)
+        pinger = setInterval(ping, CHAT_PING_INTERVAL_MS)
       },
       disconnect: () => {
         setConnected(false)
+        setLatencyMs(null)
+        clearInterval(pinger)
         stopIndicators()
       },
       connect_error: (error: Error) => {
         setConnected(false)
         setConnectionError(error.message || CHAT_ERRORS.serverError)
         stopIndicators()
+        // The next attempts start with long polling and upgrade when they can: a network that stalls WebSocket
+        // handshakes (instead of refusing them) would otherwise fail every attempt after 20 s.
+        client.io.opts.transports = [...FALLBACK_TRANSPORTS]
+      },
+      pong: () => {
+        if (pingSentAt === null) return
+        setLatencyMs(Math.max(1, Math.round(performance.now() - pingSentAt)))
+        pingSentAt = null
       },
       connection_success: (_event: ConnectionSuccessEvent) => setConnectionError(null),
       typing_start: () => setTyping(true),
@@ -226,7 +263,13 @@ export function ChatProvider({
               }
             : null,
         )
-        addSearchHistory({ filters: event.filters, results: event.results, timestamp: Date.now() })
+        addSearchHistory({
+          filters: event.filters,
+          results: event.results,
+          timestamp: Date.now(),
+          sessionId: event.sessionId,
+          totalResults: event.totalResults,
+        })
         addSearchQuery({
           id: localId(),
           projectType: event.filters.projectType ?? 'All Projects',
@@ -253,6 +296,7 @@ export function ChatProvider({
     return () => {
       for (const [event, handler] of Object.entries(handlers))
         client.off(event, handler as (...args: unknown[]) => void)
+      clearInterval(pinger)
       client.disconnect()
       setSocket(null)
       setConnected(false)
@@ -272,7 +316,7 @@ export function ChatProvider({
       const today = calendarDay()
       if (readLastChatDate() === today || messagesRef.current.length === 0) return
       writeLastChatDate(today)
-      clearChatStorage()
+      clearChatStorage({ keepHistory: true })
       setMessages([])
       setSearchSession(null)
       setGeneration((g) => g + 1)
@@ -338,6 +382,9 @@ export function ChatProvider({
     [socket, userId],
   )
 
+  /** Adds an error message of the island's own (a failed check, a refused action) to the conversation. */
+  const notifyError = useCallback((text: string) => append(errorMessage(text)), [append])
+
   const clearChat = useCallback(() => {
     clearChatStorage()
     setMessages([])
@@ -368,9 +415,11 @@ export function ChatProvider({
     searchFilters,
     userId,
     searchSession,
+    latencyMs,
     sendMessage,
     loadMore,
     checkTalentAuth,
+    notifyError,
     clearChat,
     reconnect,
     disconnect,

@@ -1,6 +1,11 @@
 import { z } from 'zod'
 import { SEARCH_HISTORY_EXPIRY_MS, SEARCH_HISTORY_LIMIT, SEARCH_QUERIES_LIMIT } from '~/constants'
-import type { ChatMessage, ChatTalentCard, SearchFilters } from '../../../assistant/protocol'
+import {
+  ChatTalentCardSchema,
+  type ChatMessage,
+  type ChatTalentCard,
+  type SearchFilters,
+} from '../../../assistant/protocol'
 
 /**
  * The chat's local storage (requirements §3 "stored locally", architecture §4): lastChatDate, searchHistory,
@@ -14,11 +19,13 @@ export const STORAGE_KEYS = {
   messages: 'chatMessages',
 } as const
 
-/** Requirements §3: filters, results, timestamp. */
+/** Requirements §3: filters, results, timestamp; and the search session, for its view-all link. */
 export interface SearchHistoryEntry {
   filters: SearchFilters
   results: ChatTalentCard[]
   timestamp: number
+  sessionId?: string | null
+  totalResults?: number
 }
 
 /** Requirements §3: id, projectType (default 'All Projects'), timestamp. */
@@ -31,10 +38,10 @@ export interface SearchQueryEntry {
 const historySchema = z.array(
   z.object({
     filters: z.record(z.string()),
-    results: z.array(
-      z.object({ USERID: z.string(), name: z.string(), type: z.string(), city: z.string(), photo: z.string() }),
-    ),
+    results: z.array(ChatTalentCardSchema),
     timestamp: z.number(),
+    sessionId: z.string().uuid().nullish(),
+    totalResults: z.number().int().nonnegative().optional(),
   }),
 )
 const queriesSchema = z.array(z.object({ id: z.string(), projectType: z.string(), timestamp: z.number() }))
@@ -94,9 +101,13 @@ export function addSearchQuery(entry: SearchQueryEntry): SearchQueryEntry[] {
   return queries
 }
 
-/** Requirements §4 "the chat can clear messages and the search session". */
-export function clearChatStorage() {
-  for (const key of [STORAGE_KEYS.messages, STORAGE_KEYS.searchHistory, STORAGE_KEYS.searchQueries]) {
+/**
+ * Requirements §4 "the chat can clear messages and the search session". A new calendar day keeps the search
+ * history (`keepHistory`): it expires by its own hour, and a signed-in user gets the latest search back.
+ */
+export function clearChatStorage({ keepHistory = false } = {}) {
+  const keys = [STORAGE_KEYS.messages, STORAGE_KEYS.searchQueries, ...(keepHistory ? [] : [STORAGE_KEYS.searchHistory])]
+  for (const key of keys) {
     try {
       window.localStorage.removeItem(key)
     } catch {

@@ -2,6 +2,8 @@ import { keyframes, style, styleVariants } from '@vanilla-extract/css'
 import { tokens, vars } from '~/styles/theme.css'
 
 const LAUNCHER_SIZE = '56px'
+/** The chat covers the whole screen below this width; a link followed in it closes it (chat-panel.tsx). */
+export const FULL_SCREEN_MEDIA = 'screen and (max-width: 560px)'
 
 export const launcher = style({
   position: 'fixed',
@@ -26,10 +28,34 @@ export const launcher = style({
     '&:hover': { background: vars.color.accentHover },
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '3px' },
   },
+  '@media': {
+    // A round icon button on a phone: its name stays for screen readers (launcherLabel).
+    [FULL_SCREEN_MEDIA]: { width: LAUNCHER_SIZE, padding: 0, justifyContent: 'center' },
+  },
+})
+
+/** The launcher's words; on a phone only screen readers get them, the button shows its icon. */
+export const launcherLabel = style({
+  '@media': {
+    [FULL_SCREEN_MEDIA]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
 })
 
 /** Same size and place as the launcher, so nothing moves when the island arrives. */
 export const launcherSkeleton = style([launcher, { visibility: 'hidden' }])
+
+/**
+ * Room at the end of the page for the launcher, which floats over the bottom right: scrolled to the end, the
+ * page's last links and text are above it, never under it.
+ */
+export const launcherSpace = style({ height: `calc(${LAUNCHER_SIZE} + 2 * ${tokens.space.md})` })
 
 export const launcherIcon = style({ width: '22px', height: '22px' })
 
@@ -49,7 +75,7 @@ export const panel = style({
   boxShadow: vars.shadow.raised,
   overflow: 'hidden',
   '@media': {
-    'screen and (max-width: 560px)': {
+    [FULL_SCREEN_MEDIA]: {
       inset: 0,
       width: '100vw',
       height: '100dvh',
@@ -158,6 +184,8 @@ export const cards = style({
 })
 
 export const card = style({
+  flex: 1,
+  minWidth: 0,
   display: 'flex',
   alignItems: 'center',
   gap: tokens.space.sm,
@@ -169,6 +197,33 @@ export const card = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { borderColor: vars.color.accent },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+})
+
+export const cardRow = style({ display: 'flex', alignItems: 'stretch', gap: tokens.space.xs })
+
+/** Connect beside a card: an option's look, as high as the card. */
+export const cardAction = style([
+  option,
+  { flexShrink: 0, alignSelf: 'center', minHeight: '44px', borderRadius: tokens.radius.md, fontSize: '0.85rem' },
+])
+
+/** A contact link (WhatsApp, email): looks like an option, is a real link. */
+export const contactLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '36px',
+  padding: `6px ${tokens.space.md}`,
+  border: `1px solid ${vars.color.accent}`,
+  borderRadius: tokens.radius.pill,
+  color: vars.color.text,
+  fontWeight: 600,
+  fontSize: '0.9rem',
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+  selectors: {
+    '&:hover': { background: vars.color.accentSoft },
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
 })
