@@ -137,7 +137,7 @@ describe('option routing (requirements §5)', () => {
     // Real links, not addresses in the text to copy (issue 20).
     expect(whatsapp?.messages[0]?.links).toEqual([{ label: 'Chat on WhatsApp', href: wa }])
     expect(email?.messages[0]?.text).toContain('help@castline.test')
-    expect(email?.messages[0]?.links).toEqual([{ label: 'Email help@castline.test', href: mail }])
+    expect(email?.messages[0]?.links).toEqual([{ label: 'Email support', href: mail }])
     expect(support?.messages[0]?.links?.map((link) => link.href)).toEqual([mail, wa])
     expect(support?.command).toBeNull()
   })

@@ -216,7 +216,7 @@ const whatsappLink = (contact: ContactDetails): MessageLink => ({
   href: whatsappUrl(contact),
 })
 const emailLink = (contact: ContactDetails): MessageLink => ({
-  label: `Email ${contact.supportEmail}`,
+  label: 'Email support',
   href: mailtoUrl(contact),
 })
 

@@ -118,10 +118,28 @@ test('a guest’s Connect goes to sign in first, and back to the talent', async 
   await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(`/recruiter/solo/${first}`)}`)
 })
 
+test('Connect without an answer within 5 s says "Auth check timeout" and stays', async ({ page }) => {
+  // The socket as it is, except that check_talent_auth never reaches the server.
+  await page.routeWebSocket(/\/socket\.io\//, (ws) => {
+    const server = ws.connectToServer()
+    ws.onMessage((message) => {
+      if (typeof message === 'string' && message.includes('"check_talent_auth"')) return
+      server.send(message)
+    })
+  })
+  await openChat(page)
+  const { results } = await search(page, 'search now')
+  const started = Date.now()
+  await results.getByTestId('chat-card-connect').first().click()
+  await expect(panelOf(page).getByText('Auth check timeout')).toBeVisible({ timeout: 8_000 })
+  expect(Date.now() - started).toBeGreaterThanOrEqual(4_900)
+  await expect(page).toHaveURL('/')
+})
+
 test('support contacts are real links', async ({ page }) => {
   await openChat(page)
   await ask(page, 'email support')
-  await expect(panelOf(page).getByRole('link', { name: 'Email support@castline.example' })).toHaveAttribute(
+  await expect(panelOf(page).getByRole('link', { name: 'Email support' })).toHaveAttribute(
     'href',
     'mailto:support@castline.example?subject=Help%20finding%20talent',
   )
@@ -169,6 +187,19 @@ test.describe('on a phone', () => {
     await signInAs('recruiter')
     await openChat(page)
     const { results, first } = await search(page, 'female actors')
+    // Every control of the full-screen chat is a comfortable touch target (WCAG 2.5.8 asks for 24 px).
+    const small = await panelOf(page)
+      .locator('button, a, input')
+      .evaluateAll((nodes) =>
+        nodes
+          .map((node) => ({
+            name: node.textContent?.trim() || node.getAttribute('aria-label'),
+            box: node.getBoundingClientRect(),
+          }))
+          .filter(({ box }) => box.width < 24 || box.height < 24)
+          .map(({ name, box }) => `${name}: ${Math.round(box.width)}x${Math.round(box.height)}`),
+      )
+    expect(small).toEqual([])
     await results.locator('[data-talent-id]').first().tap()
     await expect(page).toHaveURL(new RegExp(`/recruiter/solo/${first}$`))
     await expect(panelOf(page)).toHaveCount(0)

@@ -41,7 +41,7 @@ async function watchCsp(page: Page) {
 async function openChat(page: Page) {
   await page.getByTestId('chat-launcher').click()
   const panel = page.getByTestId('chat-panel')
-  await expect(panel.getByTestId('chat-status')).toHaveText('Online', { timeout: 20_000 })
+  await expect(panel.getByTestId('chat-status')).toHaveText(/^Online/, { timeout: 20_000 })
   return panel
 }
 

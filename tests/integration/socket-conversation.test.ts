@@ -191,7 +191,7 @@ describe('chat_message', () => {
     const email = await client.waitFor('chat_response', undefined, 5000, from)
     expect(email.text).toContain('help@castline.test')
     expect(email.links).toEqual([
-      { label: 'Email help@castline.test', href: 'mailto:help@castline.test?subject=Help%20finding%20talent' },
+      { label: 'Email support', href: 'mailto:help@castline.test?subject=Help%20finding%20talent' },
     ])
   })
 

@@ -65,6 +65,7 @@ function Launcher() {
     button.current?.focus()
   }, [])
   const toggle = () => (open ? close() : show())
+  const label = open ? 'Close assistant' : 'Ask the assistant'
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -98,13 +99,14 @@ function Launcher() {
         id={ASSISTANT_ID}
         type="button"
         className={styles.launcher}
+        aria-label={label}
         aria-expanded={open}
         aria-keyshortcuts="Alt+/"
         onClick={toggle}
         data-testid="chat-launcher"
       >
         <ChatIcon />
-        <span className={styles.launcherLabel}>{open ? 'Close assistant' : 'Ask the assistant'}</span>
+        <span className={styles.launcherLabel}>{label}</span>
       </button>
       {started && (
         <Suspense fallback={open ? <div className={styles.panel} aria-busy="true" /> : null}>

@@ -58,13 +58,18 @@ export function ChatPanel({ onClose }: { onClose(): void }) {
       data-testid="chat-panel"
     >
       <header className={styles.panelHeader}>
-        <h2 id="chat-title" className={styles.panelTitle}>
-          Castline assistant
-        </h2>
-        <span className={styles.status} data-testid="chat-status">
-          <span className={chat.isConnected ? styles.statusDot.online : styles.statusDot.offline} aria-hidden="true" />
-          {statusText(chat.isConnected, Boolean(chat.connectionError), chat.latencyMs)}
-        </span>
+        <div className={styles.titleBlock}>
+          <h2 id="chat-title" className={styles.panelTitle}>
+            Castline assistant
+          </h2>
+          <span className={styles.status} data-testid="chat-status">
+            <span
+              className={chat.isConnected ? styles.statusDot.online : styles.statusDot.offline}
+              aria-hidden="true"
+            />
+            {statusText(chat.isConnected, Boolean(chat.connectionError), chat.latencyMs)}
+          </span>
+        </div>
         <div className={styles.headerActions}>
           <button type="button" className={styles.iconButton} onClick={chat.clearChat}>
             New chat

@@ -189,7 +189,8 @@ export function ChatProvider({
 
   // Requirements §2: /view-all-talents shows the latest chat search from session storage.
   useEffect(() => {
-    if (talentResults.length === 0) return
+    // A search that found nobody replaces the last one too; before any search there is nothing to write.
+    if (talentResults.length === 0 && !searchSession) return
     writeStoredSearch({
       results: talentResults,
       filters: searchSession?.searchParams.filters ?? searchFilters,

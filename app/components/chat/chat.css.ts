@@ -34,19 +34,8 @@ export const launcher = style({
   },
 })
 
-/** The launcher's words; on a phone only screen readers get them, the button shows its icon. */
-export const launcherLabel = style({
-  '@media': {
-    [FULL_SCREEN_MEDIA]: {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-    },
-  },
-})
+/** The launcher's words; a phone shows the icon alone (the button's aria-label keeps the name). */
+export const launcherLabel = style({ '@media': { [FULL_SCREEN_MEDIA]: { display: 'none' } } })
 
 /** Same size and place as the launcher, so nothing moves when the island arrives. */
 export const launcherSkeleton = style([launcher, { visibility: 'hidden' }])
@@ -94,9 +83,18 @@ export const panelHeader = style({
   background: vars.color.surfaceRaised,
 })
 
-export const panelTitle = style({ margin: 0, fontSize: '1.05rem', fontFamily: tokens.font.display })
+/** The title with the connection's status under it: one line each, at any width. */
+export const titleBlock = style({ display: 'flex', flexDirection: 'column', gap: '2px', minWidth: 0 })
+
+export const panelTitle = style({
+  margin: 0,
+  fontSize: '1.05rem',
+  fontFamily: tokens.font.display,
+  whiteSpace: 'nowrap',
+})
 
 export const status = style({
+  whiteSpace: 'nowrap',
   fontSize: '0.8rem',
   color: vars.color.textMuted,
   display: 'flex',
@@ -110,7 +108,7 @@ export const statusDot = styleVariants({
   offline: [dot, { background: vars.color.textMuted }],
 })
 
-export const headerActions = style({ marginLeft: 'auto', display: 'flex', gap: tokens.space.xs })
+export const headerActions = style({ marginLeft: 'auto', display: 'flex', gap: tokens.space.xs, flexShrink: 0 })
 
 export const iconButton = style({
   minWidth: '36px',
@@ -122,6 +120,7 @@ export const iconButton = style({
   color: vars.color.text,
   cursor: 'pointer',
   fontSize: '0.85rem',
+  whiteSpace: 'nowrap',
   selectors: {
     '&:hover': { background: vars.color.accentSoft },
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
@@ -209,24 +208,17 @@ export const cardAction = style([
   { flexShrink: 0, alignSelf: 'center', minHeight: '44px', borderRadius: tokens.radius.md, fontSize: '0.85rem' },
 ])
 
-/** A contact link (WhatsApp, email): looks like an option, is a real link. */
-export const contactLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '36px',
-  padding: `6px ${tokens.space.md}`,
-  border: `1px solid ${vars.color.accent}`,
-  borderRadius: tokens.radius.pill,
-  color: vars.color.text,
-  fontWeight: 600,
-  fontSize: '0.9rem',
-  textDecoration: 'underline',
-  textUnderlineOffset: '3px',
-  selectors: {
-    '&:hover': { background: vars.color.accentSoft },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+/** A contact link (WhatsApp, email): an option's look, but a real link, underlined as one. */
+export const contactLink = style([
+  option,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    fontWeight: 600,
+    textDecoration: 'underline',
+    textUnderlineOffset: '3px',
   },
-})
+])
 
 export const cardPhoto = style({
   width: '44px',
