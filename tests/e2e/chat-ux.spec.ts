@@ -175,6 +175,27 @@ test('the keyboard: Escape closes and gives the focus back, Alt+/ toggles, #assi
     window.location.hash = 'assistant'
   })
   await expect(launcher).toBeFocused()
+  // Escape from the launcher itself closes an open panel too.
+  await page.keyboard.press('Enter')
+  await expect(panelOf(page)).toBeVisible()
+  await launcher.focus()
+  await page.keyboard.press('Escape')
+  await expect(panelOf(page)).toHaveCount(0)
+
+  // A skip link to #assistant (the header has one) lands on the launcher, the second time too.
+  await page.evaluate(() => {
+    const link = Object.assign(document.createElement('a'), {
+      href: '#assistant',
+      textContent: 'Skip to the assistant',
+    })
+    link.id = 'skip-to-assistant'
+    document.body.prepend(link)
+  })
+  for (let i = 0; i < 2; i++) {
+    await page.locator('main').click({ position: { x: 5, y: 5 } })
+    await page.locator('#skip-to-assistant').click()
+    await expect(launcher).toBeFocused()
+  }
 })
 
 test.describe('on a phone', () => {
@@ -200,6 +221,12 @@ test.describe('on a phone', () => {
           .map(({ name, box }) => `${name}: ${Math.round(box.width)}x${Math.round(box.height)}`),
       )
     expect(small).toEqual([])
+    // Full-screen, the chat is modal: Tab goes round its own controls, never into the page under it.
+    await expect(panelOf(page)).toHaveAttribute('aria-modal', 'true')
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab')
+      expect(await panelOf(page).evaluate((panel) => panel.contains(document.activeElement))).toBe(true)
+    }
     await results.locator('[data-talent-id]').first().tap()
     await expect(page).toHaveURL(new RegExp(`/recruiter/solo/${first}$`))
     await expect(panelOf(page)).toHaveCount(0)

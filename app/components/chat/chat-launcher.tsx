@@ -81,14 +81,21 @@ function Launcher() {
     const onHash = () => {
       if (window.location.hash === `#${ASSISTANT_ID}`) button.current?.focus()
     }
+    // A second click on the skip link changes no hash: the click itself moves the focus then.
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || !(event.target instanceof Element)) return
+      if (event.target.closest(`a[href="#${ASSISTANT_ID}"]`)) requestAnimationFrame(() => button.current?.focus())
+    }
     onHash()
     window.addEventListener('keydown', onKey)
     window.addEventListener('hashchange', onHash)
     window.addEventListener(OPEN_ASSISTANT_EVENT, show)
+    document.addEventListener('click', onClick)
     return () => {
       window.removeEventListener('keydown', onKey)
       window.removeEventListener('hashchange', onHash)
       window.removeEventListener(OPEN_ASSISTANT_EVENT, show)
+      document.removeEventListener('click', onClick)
     }
   }, [show])
 

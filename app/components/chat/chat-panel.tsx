@@ -3,8 +3,10 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { ChatMessage } from '../../../assistant/protocol'
 import * as styles from './chat.css'
 import { ChatCard } from './chat-card'
+import { ASSISTANT_ID } from './chat-launcher'
 import { useChat } from './chat-provider'
 import { statusText } from './chat-socket'
+import { useFullScreenTrap } from './use-full-screen-trap'
 
 /** Only these addresses become links in a message (the contact links the server builds from configuration). */
 const SAFE_LINK = /^(https:\/\/|mailto:)/
@@ -27,11 +29,15 @@ export function ChatPanel({ onClose }: { onClose(): void }) {
   const logRef = useRef<HTMLDivElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)
 
+  const panelRef = useRef<HTMLElement>(null)
+  const modal = useFullScreenTrap(panelRef)
   useEffect(() => inputRef.current?.focus(), [])
-  // Escape closes the panel from anywhere in it.
+  // Escape closes the panel from anywhere in it, or from the launcher that opened it.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && logRef.current?.closest('section')?.contains(document.activeElement)) onClose()
+      if (event.key !== 'Escape') return
+      const focused = document.activeElement
+      if (panelRef.current?.contains(focused) || focused?.id === ASSISTANT_ID) onClose()
     }
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
@@ -53,7 +59,8 @@ export function ChatPanel({ onClose }: { onClose(): void }) {
     <section
       className={styles.panel}
       role="dialog"
-      aria-modal="false"
+      ref={panelRef}
+      aria-modal={modal}
       aria-labelledby="chat-title"
       data-testid="chat-panel"
     >
