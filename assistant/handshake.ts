@@ -85,7 +85,8 @@ export async function authenticateHandshake(
     const verified = await deps.verifyToken(session.user.accessToken)
     return { ...pick(verified), name: session.user.user.name, webSessionId: session.sessionId }
   } catch {
-    // The page refreshes the access token on the next navigation; until then the chat is a guest's.
+    // The page refreshes the access token on its timer (app/components/use-session-refresh.ts) or the next
+    // navigation; until then the chat is a guest's.
     return null
   }
 }

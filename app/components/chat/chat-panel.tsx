@@ -169,7 +169,7 @@ function Message({
   const variant = message.isUser ? 'user' : message.messageType === 'error' ? 'error' : 'assistant'
   return (
     <div
-      className={styles.bubble[variant]}
+      className={`${styles.bubble[variant]}${message.talentCards?.length ? ` ${styles.withCards}` : ''}`}
       data-testid={message.isUser ? 'chat-user-message' : 'chat-assistant-message'}
     >
       <span className="visually-hidden">{message.isUser ? 'You: ' : 'Assistant: '}</span>

@@ -155,6 +155,9 @@ export const bubble = styleVariants({
   error: [bubbleBase, { alignSelf: 'flex-start', border: `1px solid ${vars.color.danger}`, color: vars.color.text }],
 })
 
+/** A message with talent cards takes the log's whole width: the cards and their Connect need it on a phone. */
+export const withCards = style({ maxWidth: '100%', alignSelf: 'stretch' })
+
 export const options = style({ display: 'flex', flexWrap: 'wrap', gap: tokens.space.xs, marginTop: tokens.space.xs })
 
 export const option = style({
