@@ -1,6 +1,18 @@
 import { z } from '@hono/zod-openapi'
 import { canonicalCity, plainText } from './fields'
-import { AGE_GROUPS, ALL_PROJECTS, CITIES, GENDERS, PROJECT_TYPES, TALENT_SORTS, TALENT_TYPES } from './vocabulary'
+import {
+  AGE_GROUPS,
+  ALL_PROJECTS,
+  CITIES,
+  GENDERS,
+  PROJECT_TYPES,
+  SEARCH_NAME_MAX_LENGTH,
+  SEARCH_NAME_MIN_LENGTH,
+  TALENT_SORTS,
+  TALENT_TYPES,
+} from './vocabulary'
+
+export { SEARCH_NAME_MAX_LENGTH, SEARCH_NAME_MIN_LENGTH }
 
 // ---------------------------------------------------------------------------------------------------
 // Sign-up's answers (ADR 019), which the web pages turn into their own words
@@ -143,7 +155,6 @@ export const SEARCH_MAX_LIMIT = 50
 /** Requirements §9: search page size 10. */
 export const SEARCH_DEFAULT_LIMIT = 10
 export const SEARCH_QUERY_MAX_LENGTH = 200
-export const SEARCH_NAME_MAX_LENGTH = 100
 
 /** An empty form field or a JSON null means "no filter". */
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
@@ -250,9 +261,6 @@ export const sessionIdSchema = optional(z.string().uuid('must be a search sessio
 
 /** Free text: trimmed, no control characters; blank means none. */
 const freeText = (max: number) => optional(plainText(max).transform((text) => (text === '' ? undefined : text)))
-
-/** At least this many characters make a name search (one letter would match a large part of the catalog). */
-export const SEARCH_NAME_MIN_LENGTH = 2
 
 /** A name to search for in a query string: trimmed, 2 to 100 characters; blank means none. */
 export const nameQuerySchema = optional(

@@ -25,6 +25,10 @@ export const CITY_ALIASES: Readonly<Record<string, string>> = citiesFile.aliases
 export const TALENT_SORTS = ['relevance', 'newest', 'rating'] as const
 export type TalentSort = (typeof TALENT_SORTS)[number]
 
+/** A name search is 2 to 100 characters (one letter would match a large part of the catalog). */
+export const SEARCH_NAME_MIN_LENGTH = 2
+export const SEARCH_NAME_MAX_LENGTH = 100
+
 export type TalentType = (typeof TALENT_TYPES)[number]
 export type Gender = (typeof GENDERS)[number]
 export type AgeGroup = (typeof AGE_GROUPS)[number]
