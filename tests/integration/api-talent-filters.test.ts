@@ -12,7 +12,15 @@ import { signInDemoAccounts } from './sign-in'
  */
 
 type Card = { USERID: string; name: string; gender: string; talentType: string; rating: number }
-type Row = { USERID: string; profileId: number; name: string; gender: string; rating: number; score: number }
+type Row = {
+  USERID: string
+  profileId: number
+  name: string
+  gender: string
+  city: string
+  rating: number
+  score: number
+}
 
 const PATH = '/get-app-dashbord-talents-public-authenticated'
 // Spelled out rather than imported, so that this file runs (and fails) against code without sorts.
@@ -47,6 +55,7 @@ beforeAll(async () => {
       profileId: talentProfiles.id,
       name: talentProfiles.displayName,
       gender: talentProfiles.gender,
+      city: talentProfiles.city,
       rating: talentProfiles.rating,
       score: talentProfiles.portfolioScore,
     })
@@ -99,6 +108,31 @@ describe('sort', () => {
     await onIndexAndSql(async (where) => {
       expect(await allPages({ gender: 'Female', sort }), where).toEqual(expected)
     })
+  })
+
+  it.each(TALENT_SORTS)('%s: a rare city (a short list the index sorts) pages in order too', async (sort) => {
+    const city = rows.find((r) => r.USERID.startsWith('TAL'))!.city
+    const expected = rows
+      .filter((r) => r.city === city)
+      .sort(BY[sort])
+      .map((r) => r.USERID)
+    expect(expected.length).toBeGreaterThan(1)
+    expect(expected.length).toBeLessThan(rows.length / 8)
+    await onIndexAndSql(async (where) => {
+      expect(await allPages({ location: city, sort }), where).toEqual(expected)
+    })
+  })
+
+  it('a search session keeps its sort when it is continued', async () => {
+    const first = await api.call('POST', '/search-talents', { body: { sort: 'newest' }, token })
+    expect(first.body.sort).toBe('newest')
+    const next = await api.call('POST', '/search-talents', {
+      body: { sessionId: first.body.sessionId, page: 2 },
+      token,
+    })
+    const newest = [...rows].sort(BY.newest).map((r) => r.USERID)
+    expect(next.body.sort).toBe('newest')
+    expect((next.body.talents as Card[]).map((t) => t.USERID)).toEqual(newest.slice(10, 20))
   })
 
   it('defaults to relevance and accepts any case', async () => {
