@@ -45,6 +45,10 @@ export const summaryHint = style({
   fontSize: '0.9rem',
 })
 
+export const whenClosed = style({})
+export const whenOpen = style({})
+globalStyle(`${panel}[open] ${whenClosed}, ${panel}:not([open]) ${whenOpen}`, { display: 'none' })
+
 export const form = style({
   display: 'flex',
   flexDirection: 'column',

@@ -76,7 +76,7 @@ interface TalentFilterFormProps {
   /** How many filters (the name included) the URL sets: the count on the phone's "Filters (n)". */
   activeCount: number
   /** The listed city near an unknown location, and the address that applies it. */
-  citySuggestion?: { city: string; href: string } | null
+  citySuggestion?: CitySuggestionLink | null
 }
 
 const choices: Record<Exclude<FilterName, 'location'>, { options: readonly string[]; any: string }> = {
@@ -97,23 +97,47 @@ function fieldProps(name: string, error: string | undefined) {
   }
 }
 
+interface CitySuggestionLink {
+  city: string
+  /** The list's address with this city instead of the mistyped one. */
+  href: string
+}
+
+/** The question that offers a listed city instead of a mistyped one. */
+export function didYouMean(city: string): string {
+  return `Did you mean ${city}?`
+}
+
+/** A location problem whose closing "Did you mean Mumbai?" is a link that applies the city. */
+export function CitySuggestion({ problem, suggestion }: { problem: string; suggestion: CitySuggestionLink }) {
+  const question = didYouMean(suggestion.city)
+  return (
+    <>
+      {problem.endsWith(question) ? problem.slice(0, -question.length) : `${problem} `}
+      <Link to={suggestion.href} className={styles.suggestion} data-testid="city-suggestion">
+        {question}
+      </Link>
+    </>
+  )
+}
+
 function FieldError({
   name,
   error,
   label,
-  children,
+  suggestion,
 }: {
   name: string
   error: string | undefined
   label: string
-  children?: React.ReactNode
+  suggestion?: CitySuggestionLink | null
 }) {
   if (!error) return null
+  // The label already names the field.
+  const problem = error.replace(`${label}: `, '')
   return (
     <p id={`filter-${name}-error`} className={forms.errors}>
-      {/* The label already names the field. */}
-      {error.replace(`${label}: `, '')}
-      {children}
+      {name === 'location' && suggestion ? <CitySuggestion problem={problem} suggestion={suggestion} /> : problem}
     </p>
   )
 }
@@ -154,8 +178,10 @@ export function TalentFilterForm({ action, values, errors, activeCount, citySugg
         <span>
           Filters <span className={styles.count}>({activeCount})</span>
         </span>
+        {/* The summary's expanded state already says this to screen readers. */}
         <span className={styles.summaryHint} aria-hidden="true">
-          {activeCount ? 'Change' : 'Narrow the list'}
+          <span className={styles.whenClosed}>Show</span>
+          <span className={styles.whenOpen}>Hide</span>
         </span>
       </summary>
       <Form
@@ -220,16 +246,7 @@ export function TalentFilterForm({ action, values, errors, activeCount, citySugg
                   ))}
                 </select>
               )}
-              <FieldError name={name} error={errors[name]} label={FILTER_LABELS[name]}>
-                {name === 'location' && citySuggestion && (
-                  <>
-                    {' '}
-                    <Link to={citySuggestion.href} className={styles.suggestion}>
-                      Did you mean {citySuggestion.city}?
-                    </Link>
-                  </>
-                )}
-              </FieldError>
+              <FieldError name={name} error={errors[name]} label={FILTER_LABELS[name]} suggestion={citySuggestion} />
             </div>
           ))}
           <div className={forms.field}>

@@ -4,6 +4,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { MembersFilterPrompt } from '~/components/members-filter-prompt'
 import * as page from '~/components/page.css'
 import {
+  CitySuggestion,
   describeSearch,
   FILTER_NAMES,
   filterSearch,
@@ -25,7 +26,7 @@ const CANONICAL_PATH = '/recruiter/view-all-talents'
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url)
-  const query = parseListQuery(url.searchParams)
+  const query = parseListQuery(url.searchParams, { withNameAndSort: true })
   const { filters, name, sort, page: pageNumber, errors, citySuggestion } = query
   const caller = await getApiClient(request, context)
   const signedIn = Boolean(caller.user)
@@ -91,14 +92,10 @@ export default function AllTalents() {
           <ul>
             {problems.map(([field, problem]) => (
               <li key={field}>
-                {problem}
-                {field === 'location' && loaded.citySuggestion && (
-                  <>
-                    {' '}
-                    <Link to={loaded.citySuggestion.href} className={styles.inlineLink} data-testid="city-suggestion">
-                      Did you mean {loaded.citySuggestion.city}?
-                    </Link>
-                  </>
+                {field === 'location' && loaded.citySuggestion ? (
+                  <CitySuggestion problem={problem} suggestion={loaded.citySuggestion} />
+                ) : (
+                  problem
                 )}
               </li>
             ))}

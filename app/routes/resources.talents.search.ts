@@ -24,7 +24,7 @@ const answer = (body: TalentSearchAnswer, init?: ResponseInit) => Response.json(
  * earlier answer continues that search. Answers JSON, whatever happens.
  */
 async function searchTalents(request: Request, context: LoaderFunctionArgs['context'], params: URLSearchParams) {
-  const { filters, name, sort, page, sessionId, errors } = parseListQuery(params)
+  const { filters, name, sort, page, sessionId, errors } = parseListQuery(params, { withNameAndSort: true })
   const problem = Object.values(errors)[0]
   if (problem) return answer({ success: false, message: problem }, { status: 400 })
 

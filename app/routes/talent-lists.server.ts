@@ -20,6 +20,7 @@ import {
 import { closestCity } from '~/services/closest-city'
 import {
   FILTER_LABELS,
+  didYouMean,
   FILTER_NAMES,
   nameAndSortParams,
   type FilterName,
@@ -71,8 +72,8 @@ const filterSchemas: Record<FilterName, z.ZodType<string, z.ZodTypeDef, string>>
     ctx.addIssue({
       code: 'custom',
       message: near
-        ? // The page offers the near city as a link ("Did you mean Mumbai?", ListQuery.citySuggestion).
-          `Location: "${raw.slice(0, 40)}" is not a city we list.`
+        ? // The all-talents page makes the question a link that applies the city (ListQuery.citySuggestion).
+          `Location: "${raw.slice(0, 40)}" is not a city we list. ${didYouMean(near)}`
         : `Location: "${raw.slice(0, 40)}" is not a city we list, and none is close to it. Pick one from the list, e.g. ${CITIES.slice(0, 3).join(', ')}.`,
     })
     return z.NEVER
@@ -106,8 +107,12 @@ export interface ListQuery {
   hasQuery: boolean
 }
 
-/** Filters, page and search session from a query string; bad values are reported, never thrown. */
-export function parseListQuery(params: URLSearchParams): ListQuery {
+/**
+ * Filters, page and search session from a query string; bad values are reported, never thrown. The name and
+ * the sort are read only where a list offers them (`withNameAndSort`: the all-talents page and its load more);
+ * elsewhere they are left alone, as any other unknown parameter.
+ */
+export function parseListQuery(params: URLSearchParams, { withNameAndSort = false } = {}): ListQuery {
   const filters: TalentFilters = {}
   const errors: ListQuery['errors'] = {}
   for (const name of FILTER_NAMES) {
@@ -117,7 +122,7 @@ export function parseListQuery(params: URLSearchParams): ListQuery {
     if (!parsed.success) errors[name] = parsed.error.issues[0]?.message ?? `${FILTER_LABELS[name]} is not valid.`
     else if (!(name === 'projectType' && parsed.data === ALL_PROJECTS)) filters[name] = parsed.data
   }
-  const { name, sort } = parseNameAndSort(params, errors)
+  const { name, sort } = withNameAndSort ? parseNameAndSort(params, errors) : { name: null, sort: 'relevance' as const }
   const rawLocation = params.get('location')?.trim()
   const citySuggestion = errors.location && rawLocation ? closestCity(rawLocation) : null
   let page = 1

@@ -58,7 +58,7 @@ for (const javaScriptEnabled of [true, false]) {
       const typo = await page.goto(`${PAGE}?talentType=Actor&location=Mumbia`)
       expect(typo?.status()).toBe(400)
       const alert = page.getByRole('alert').filter({ hasText: 'not valid' })
-      await expect(alert).toContainText('Location: "Mumbia" is not a city we list.')
+      await expect(alert).toContainText('Location: "Mumbia" is not a city we list. Did you mean Mumbai?')
       await alert.getByRole('link', { name: 'Did you mean Mumbai?' }).click()
       await expect(page).toHaveURL(/talentType=Actor&location=Mumbai$/)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Actors in Mumbai')

@@ -90,7 +90,7 @@ describe('all-talents page: cities', () => {
   it('suggests the listed city closest to a typo, as an address that applies it', async () => {
     const { data, status } = await load(`${PAGE}?talentType=Actor&location=Mumbia&page=2`, recruiter)
     expect(status).toBe(400)
-    expect(data.errors.location).toBe('Location: "Mumbia" is not a city we list.')
+    expect(data.errors.location).toBe('Location: "Mumbia" is not a city we list. Did you mean Mumbai?')
     expect(data.citySuggestion).toEqual({ city: 'Mumbai', href: `${PAGE}?talentType=Actor&location=Mumbai` })
   })
 
