@@ -1,6 +1,18 @@
 import { z } from '@hono/zod-openapi'
 import { canonicalCity, plainText } from './fields'
-import { AGE_GROUPS, ALL_PROJECTS, CITIES, GENDERS, PROJECT_TYPES, TALENT_TYPES } from './vocabulary'
+import {
+  AGE_GROUPS,
+  ALL_PROJECTS,
+  CITIES,
+  GENDERS,
+  PROJECT_TYPES,
+  SEARCH_NAME_MAX_LENGTH,
+  SEARCH_NAME_MIN_LENGTH,
+  TALENT_SORTS,
+  TALENT_TYPES,
+} from './vocabulary'
+
+export { SEARCH_NAME_MAX_LENGTH, SEARCH_NAME_MIN_LENGTH }
 
 // ---------------------------------------------------------------------------------------------------
 // Sign-up's answers (ADR 019), which the web pages turn into their own words
@@ -143,7 +155,6 @@ export const SEARCH_MAX_LIMIT = 50
 /** Requirements §9: search page size 10. */
 export const SEARCH_DEFAULT_LIMIT = 10
 export const SEARCH_QUERY_MAX_LENGTH = 200
-export const SEARCH_NAME_MAX_LENGTH = 100
 
 /** An empty form field or a JSON null means "no filter". */
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
@@ -251,6 +262,42 @@ export const sessionIdSchema = optional(z.string().uuid('must be a search sessio
 /** Free text: trimmed, no control characters; blank means none. */
 const freeText = (max: number) => optional(plainText(max).transform((text) => (text === '' ? undefined : text)))
 
+/** A name to search for in a query string: trimmed, 2 to 100 characters; blank means none. */
+export const nameQuerySchema = optional(
+  plainText(SEARCH_NAME_MAX_LENGTH)
+    .transform((text) => (text === '' ? undefined : text))
+    .pipe(z.string().min(SEARCH_NAME_MIN_LENGTH, `must be at least ${SEARCH_NAME_MIN_LENGTH} characters`).optional()),
+).openapi({
+  type: 'string',
+  minLength: SEARCH_NAME_MIN_LENGTH,
+  maxLength: SEARCH_NAME_MAX_LENGTH,
+  description:
+    'Talents whose name is like this (partial, any case, typo tolerant: pg_trgm word similarity), with the filters',
+  example: 'priya',
+})
+
+/** The order of a talent list, any case; a bad value is named in the message. Default relevance. */
+export const sortSchema = optional(
+  z.string().transform((raw, ctx) => {
+    const sort = TALENT_SORTS.find((value) => value === raw.trim().toLowerCase())
+    if (sort) return sort
+    ctx.addIssue({
+      code: 'custom',
+      message: `"${raw.slice(0, 40)}" is not a sort order; use one of: ${TALENT_SORTS.join(', ')}`,
+    })
+    return z.NEVER
+  }),
+)
+  .default('relevance')
+  .openapi({
+    type: 'string',
+    enum: [...TALENT_SORTS],
+    default: 'relevance',
+    description:
+      'relevance: fullest portfolio, then rating (closest names first with a name); newest: latest profiles first; ' +
+      'rating: best rated first. Ties fall back to the profile id, so pages never overlap.',
+  })
+
 export const SearchRequestSchema = z
   .object({
     filters: SearchFiltersSchema.default({}),
@@ -266,6 +313,7 @@ export const SearchRequestSchema = z
       description: 'A name search only (typo tolerant); send either name or query',
       example: 'Priya Sharma',
     }),
+    sort: sortSchema,
     page: bodyPageSchema,
     limit: bodyLimitSchema,
     sessionId: optional(
@@ -314,6 +362,7 @@ export const SearchTalentsResponseSchema = z
     filters: AppliedFiltersSchema,
     query: z.string().nullable(),
     isNameSearch: z.boolean(),
+    sort: z.enum(TALENT_SORTS),
   })
   .openapi('SearchTalentsResponse')
 

@@ -21,6 +21,14 @@ export const PROJECT_TYPES = [
 export const CITIES: readonly string[] = citiesFile.cities
 export const CITY_ALIASES: Readonly<Record<string, string>> = citiesFile.aliases
 
+/** Orders a talent list can be sorted in; relevance (the default) is the listing order, closest names first. */
+export const TALENT_SORTS = ['relevance', 'newest', 'rating'] as const
+export type TalentSort = (typeof TALENT_SORTS)[number]
+
+/** A name search is 2 to 100 characters (one letter would match a large part of the catalog). */
+export const SEARCH_NAME_MIN_LENGTH = 2
+export const SEARCH_NAME_MAX_LENGTH = 100
+
 export type TalentType = (typeof TALENT_TYPES)[number]
 export type Gender = (typeof GENDERS)[number]
 export type AgeGroup = (typeof AGE_GROUPS)[number]

@@ -70,6 +70,10 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
 )
 
+/** The filter columns that follow a listing index's sort key, so that a walk in that order tests them in the index. */
+const filterKey = <C>(t: Record<'talentType' | 'gender' | 'city' | 'birthDate' | 'projectTypes', C>) =>
+  [t.talentType, t.gender, t.city, t.birthDate, t.projectTypes] as const
+
 export const talentProfiles = pgTable(
   'talent_profiles',
   {
@@ -150,12 +154,18 @@ export const talentProfiles = pgTable(
       t.portfolioScore.desc(),
       t.rating.desc(),
       t.id.desc(),
-      t.talentType,
-      t.gender,
-      t.city,
-      t.birthDate,
-      t.projectTypes,
+      ...filterKey(t),
     ),
+    // The other sorts of the all-talents page (issue 20): walked like talent_profiles_listing_idx, filters in the key.
+    index('talent_profiles_rating_idx').on(
+      t.isPublic,
+      t.rating.desc(),
+      t.portfolioScore.desc(),
+      t.id.desc(),
+      ...filterKey(t),
+    ),
+    // Newest first: profile ids are given in the order profiles are created.
+    index('talent_profiles_newest_idx').on(t.isPublic, t.id.desc(), ...filterKey(t)),
     // A small GIN pending list: PGlite has no autovacuum, so entries a bulk load or steady writes leave
     // in the list (up to 4 MB by default) would be scanned by every search until a VACUUM merged them
     // (measured: fuzzy name 14 ms → 3 ms at 100k talents once merged). 128 kB keeps bulk loads fast.
@@ -312,6 +322,8 @@ export const searchSessions = pgTable(
     totalResults: integer('total_results').notNull().default(0),
     currentPage: integer('current_page').notNull().default(1),
     hasMore: boolean('has_more').notNull().default(false),
+    /** The order the search ranks by (relevance, newest, rating): a continued session keeps it. */
+    sort: text('sort').notNull().default('relevance'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -48,7 +48,7 @@ export function searchRoutes({ db, tokens }: ApiDependencies) {
     summary: 'Talent search: filters, free text or a name, paged, kept in a search session',
     description:
       'Filters AND together. `query` searches names (typo tolerant) and bio/skills (full-text ranking); ' +
-      '`name` searches names only. Guests may only list the public talents (no filters, name or text: 401). ' +
+      '`name` searches names only; `sort` orders the results (relevance, newest or rating). Guests may only list the public talents (no filters, name or text: 401). ' +
       'Each search is stored in a session; send its `sessionId` with another ' +
       '`page` to continue it (the stored filters and text are used). Any other sessionId (a fixed ' +
       "placeholder, an expired id, another user's) starts a new session from the request. totalResults is exact up to 100, " +

@@ -17,8 +17,10 @@ import {
   TalentCardSchema,
   TalentProfileSchema,
   TALENT_KEY_PATTERN,
+  nameQuerySchema,
   queryLimitSchema,
   searchFilterQueryFields,
+  sortSchema,
 } from '../schemas'
 import { describeResults, findTalents } from '../services/search'
 import { connectLimitMessage } from '../services/contact-limit'
@@ -116,11 +118,23 @@ export function talentRoutes(deps: ApiDependencies) {
   const filteredTalentsRoute = createRoute({
     method: 'get',
     path: '/get-app-dashbord-talents-public-authenticated',
-    summary: 'Public talents matching every given filter, best rated first',
-    description: 'Failures carry `error` (the same text as `message`) and an empty `filteredTalents` as well.',
+    summary: 'Public talents matching every given filter (and a name), sorted by relevance, newest or rating',
+    description:
+      '`name` narrows the filters to talents whose name is like it (the search of POST /search-talents with ' +
+      '`name`: partial, any case, typo tolerant); `sort` orders them (relevance by default: the fullest ' +
+      'portfolio and best rated first, or the closest names with a name). Paging is stable: every order ends ' +
+      'with the profile id. Failures carry `error` (the same text as `message`) and an empty `filteredTalents` as well.',
     // Outermost, so that a refused token and a bad filter are answered in this call's shape too.
     middleware: [failuresWithError('filteredTalents'), signedInOnly(tokens)] as const,
-    request: { query: z.object({ ...searchFilterQueryFields, page: pageSchema, limit: queryLimitSchema }) },
+    request: {
+      query: z.object({
+        ...searchFilterQueryFields,
+        name: nameQuerySchema,
+        sort: sortSchema,
+        page: pageSchema,
+        limit: queryLimitSchema,
+      }),
+    },
     responses: {
       ...ok('A page of matching talents', FilteredTalentsResponseSchema),
       400: errorWithFieldResponse('Invalid filters', 'filteredTalents'),
@@ -201,8 +215,8 @@ export function talentRoutes(deps: ApiDependencies) {
       return c.json({ success: true as const, talents }, 200)
     })
     .openapi(filteredTalentsRoute, async (c) => {
-      const { page, limit, ...filters } = c.req.valid('query')
-      const criteria = { filters, text: null, isNameSearch: false }
+      const { page, limit, name, sort, ...filters } = c.req.valid('query')
+      const criteria = { filters, text: name ?? null, isNameSearch: name !== undefined, sort }
       const { talents, ...found } = await findTalents(db, criteria, { page, limit })
       const message = describeResults(found, criteria)
       return c.json({ success: true as const, filteredTalents: talents, message, ...found }, 200)

@@ -5,9 +5,9 @@ import { searchSessions, talentProfiles, users } from '../db/schema'
 import { SearchCache } from './search-cache'
 import { ApiError } from '../errors'
 import { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT, SearchFiltersSchema, type SearchFilters } from '../schemas'
-import { AGE_GROUP_BOUNDS, type AgeGroup } from '../vocabulary'
+import { AGE_GROUP_BOUNDS, TALENT_SORTS, type AgeGroup, type TalentSort } from '../vocabulary'
 import { talentIndexOf } from './talent-index'
-import { LISTING_ORDER, cardColumns, toTalentCard, type TalentCard } from './talents'
+import { cardColumns, toTalentCard, type TalentCard } from './talents'
 
 /**
  * Talent search: filters (all ANDed), free text and name search, paging and search sessions. The HTTP
@@ -94,6 +94,8 @@ export interface SearchCriteria {
   /** Free text or, with isNameSearch, a name; null for a filters-only search. */
   text: string | null
   isNameSearch: boolean
+  /** The order of the results; relevance (the default) is the listing order, closest names first. */
+  sort?: TalentSort
 }
 
 export interface SearchPage {
@@ -160,7 +162,32 @@ async function rankedPage(db: Executor, found: SQL, order: SQL, { offset, take }
   return { talents, matched: rows[0]?.matched ?? 0 }
 }
 
-const BY_RATING = sql`portfolio_score DESC NULLS LAST, rating DESC NULLS LAST, id DESC NULLS LAST`
+/**
+ * The columns each sort orders by, all descending, the unique id last so that pages never overlap. Each has
+ * an index with the same key followed by the filter columns (talent_profiles_listing_idx, _rating_idx,
+ * _newest_idx), which the head of findByFilters walks.
+ */
+const SORT_KEYS: Record<TalentSort, readonly (keyof typeof sortColumns)[]> = {
+  relevance: ['portfolio_score', 'rating', 'id'],
+  rating: ['rating', 'portfolio_score', 'id'],
+  newest: ['id'],
+}
+const sortColumns = { portfolio_score: tp.portfolioScore, rating: tp.rating, id: tp.id }
+
+/** A sort over the table's columns (the head's walk) and over a candidate subquery's (the page's order). */
+function sortOrder(sort: TalentSort) {
+  const keys = SORT_KEYS[sort]
+  return {
+    table: sql.join(
+      keys.map((key) => sql`${sortColumns[key]} DESC NULLS LAST`),
+      sql`, `,
+    ),
+    candidates: sql.raw(keys.map((key) => `${key} DESC NULLS LAST`).join(', ')),
+  }
+}
+
+/** Every sort's order, once. */
+const SORT_ORDERS = { relevance: sortOrder('relevance'), newest: sortOrder('newest'), rating: sortOrder('rating') }
 
 /**
  * Filters only, best rated first, in one statement with two bounded branches:
@@ -172,9 +199,9 @@ const BY_RATING = sql`portfolio_score DESC NULLS LAST, rating DESC NULLS LAST, i
  * 2. Otherwise (and only then: a one-time filter gates it) the filters are sparse: collect every match
  *    through talent_profiles_filter_idx (or the single-column indexes), sort, count exactly.
  */
-async function findByFilters(db: Executor, where: SQL, window: Window): Promise<Found> {
+function filterCandidates(where: SQL, window: Window, sort: TalentSort): SQL {
   const needed = Math.max(SEARCH_COUNT_CAP + 1, window.offset + window.take + 1)
-  const inOrder = sql.join([...LISTING_ORDER], sql`, `)
+  const inOrder = SORT_ORDERS[sort].table
   // The head's columns keep the table's name, so the filter condition applies to it unchanged.
   const head = sql`(SELECT ${tp.id}, ${tp.portfolioScore}, ${tp.rating}, ${tp.isPublic}, ${tp.talentType}, ${tp.gender}, ${tp.city},
       ${tp.birthDate}, ${tp.projectTypes}
@@ -186,7 +213,21 @@ async function findByFilters(db: Executor, where: SQL, window: Window): Promise<
     UNION ALL
     (SELECT ${tp.id}, ${tp.portfolioScore}, ${tp.rating} FROM ${tp}
       WHERE ${where} AND (SELECT count(*) FROM head) < ${needed} LIMIT ${SPARSE_MATCHES_MAX}))`
-  return rankedPage(db, found, BY_RATING, window)
+  return found
+}
+
+/** The candidates of a filters-only search in SQL, as findByFilters runs them: for EXPLAIN in tests and benches. */
+export function filteredSearchStatement(
+  filters: SearchFilters,
+  sort: TalentSort,
+  window: Window = { offset: 0, take: SEARCH_DEFAULT_LIMIT },
+  today = new Date(),
+): SQL {
+  return filterCandidates(filterCondition(filters, today), window, sort)
+}
+
+function findByFilters(db: Executor, where: SQL, window: Window, sort: TalentSort): Promise<Found> {
+  return rankedPage(db, filterCandidates(where, window, sort), SORT_ORDERS[sort].candidates, window)
 }
 
 /**
@@ -225,9 +266,11 @@ interface PageRequest {
 function findInSql(db: Database, criteria: SearchCriteria, window: Window, today: Date): Promise<Found> {
   return inSearchTransaction(db, (tx) => {
     const where = filterCondition(criteria.filters, today)
-    return criteria.text
-      ? rankedPage(tx, textCandidates(where, { ...criteria, text: criteria.text }), BY_RELEVANCE, window)
-      : findByFilters(tx, where, window)
+    const sort = criteria.sort ?? 'relevance'
+    if (!criteria.text) return findByFilters(tx, where, window, sort)
+    // Another sort than relevance orders the matching names (or texts) by its own columns.
+    const order = sort === 'relevance' ? BY_RELEVANCE : SORT_ORDERS[sort].candidates
+    return rankedPage(tx, textCandidates(where, { ...criteria, text: criteria.text }), order, window)
   })
 }
 
@@ -260,17 +303,17 @@ async function findText(
  */
 async function findInIndex(
   db: Database,
-  { filters, text, isNameSearch }: SearchCriteria,
+  { filters, text, isNameSearch, sort = 'relevance' }: SearchCriteria,
   window: Window,
   today: Date,
 ): Promise<Found | null> {
   const index = talentIndexOf(db)
   if (!index || (text && !isNameSearch)) return null
   const birth = filters.ageGroup ? birthDateRange(filters.ageGroup, today) : null
-  if (text) return index.findByName(text, filters, birth, window)
+  if (text) return index.findByName(text, filters, birth, window, sort)
   // The same count as findByFilters: exact below `needed`, a lower bound at it.
   const countUpTo = Math.max(SEARCH_COUNT_CAP + 1, window.offset + window.take + 1)
-  return index.find(filters, birth, { ...window, countUpTo })
+  return index.find(filters, birth, { ...window, countUpTo }, sort)
 }
 
 /**
@@ -319,6 +362,8 @@ export interface SearchTalentsInput {
   query?: string
   /** A name search only; wins over query. */
   name?: string
+  /** The order of the results (default relevance); a continued session keeps its own. */
+  sort?: TalentSort
   page?: number
   limit?: number
   /** Continue this session: its stored filters and text are used, with the requested page. */
@@ -341,6 +386,7 @@ export interface SearchTalentsResult extends SearchPage {
   filters: SearchFilters
   query: string | null
   isNameSearch: boolean
+  sort: TalentSort
 }
 
 type SessionRow = typeof searchSessions.$inferSelect
@@ -373,6 +419,7 @@ function sessionCriteria(session: SessionRow): SearchCriteria {
     filters: filters.success ? filters.data : {},
     text: session.query || null,
     isNameSearch: session.isNameSearch,
+    sort: TALENT_SORTS.find((sort) => sort === session.sort) ?? 'relevance',
   }
 }
 
@@ -392,7 +439,7 @@ function cleanText(text: string | undefined, max: number): string | null {
 /** A new session's columns; the timestamps take their defaults. */
 type NewSession = Pick<
   typeof searchSessions.$inferSelect,
-  'id' | 'ownerUserId' | 'filters' | 'query' | 'isNameSearch' | 'totalResults' | 'currentPage' | 'hasMore'
+  'id' | 'ownerUserId' | 'filters' | 'query' | 'isNameSearch' | 'sort' | 'totalResults' | 'currentPage' | 'hasMore'
 >
 
 /** Rows one session insert may carry. */
@@ -475,16 +522,17 @@ async function insertSessions(db: Database, rows: NewSession[]): Promise<void> {
       filters: row.filters,
       query: row.query,
       is_name_search: row.isNameSearch,
+      sort: row.sort,
       total_results: row.totalResults,
       current_page: row.currentPage,
       has_more: row.hasMore,
     })),
   )
   await db.execute(sql`INSERT INTO ${searchSessions}
-      (id, owner_user_id, filters, query, is_name_search, total_results, current_page, has_more)
-    SELECT id, owner_user_id, filters, query, is_name_search, total_results, current_page, has_more
+      (id, owner_user_id, filters, query, is_name_search, sort, total_results, current_page, has_more)
+    SELECT id, owner_user_id, filters, query, is_name_search, sort, total_results, current_page, has_more
     FROM jsonb_to_recordset(${records}::jsonb) AS r(id uuid, owner_user_id integer, filters jsonb, query text,
-      is_name_search boolean, total_results integer, current_page integer, has_more boolean)`)
+      is_name_search boolean, sort text, total_results integer, current_page integer, has_more boolean)`)
 }
 
 const sessionWriters = new WeakMap<Database, SessionWriter>()
@@ -526,6 +574,7 @@ export async function searchTalents(db: Database, input: SearchTalentsInput): Pr
         filters: canonicalFilters(input.filters ?? {}),
         text: name ?? cleanText(input.query, 200),
         isNameSearch: name !== null,
+        sort: input.sort ?? 'relevance',
       }
   requireSignInToNarrow(criteria, input.owner)
   const found = await findTalents(db, criteria, { page, limit })
@@ -547,6 +596,7 @@ export async function searchTalents(db: Database, input: SearchTalentsInput): Pr
         filters: criteria.filters,
         query: criteria.text ?? '',
         isNameSearch: criteria.isNameSearch,
+        sort: criteria.sort ?? 'relevance',
         ...state,
       })
     }
@@ -558,5 +608,6 @@ export async function searchTalents(db: Database, input: SearchTalentsInput): Pr
     filters: criteria.filters,
     query: criteria.text,
     isNameSearch: criteria.isNameSearch,
+    sort: criteria.sort ?? 'relevance',
   }
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { inProcessNotifications, type Database } from '../db/client'
 import { talentCatalog, talentProfiles, users } from '../db/schema'
-import { GENDERS, PROJECT_TYPES, TALENT_TYPES } from '../vocabulary'
+import { GENDERS, PROJECT_TYPES, TALENT_TYPES, type TalentSort } from '../vocabulary'
 import type { SearchFilters } from '../schemas'
 import { LISTING_ORDER, cardColumns, toTalentCard, type TalentCard } from './talents'
 import { NameTrigramIndex, trigramQuery, type TrigramQuery } from './trigram'
@@ -39,8 +39,20 @@ interface Rows {
   byGender: Uint32Array[]
   byCity: Uint32Array[]
   cards: CardRow[]
+  /** Per row: the profile id (newest first is the highest id) and the portfolio score. */
+  profileId: Int32Array
+  portfolioScore: Uint8Array
+  /** The rows in each other sort's order, and each row's place in it; made when first asked for. */
+  orders: Partial<Record<Exclude<TalentSort, 'relevance'>, SortedRows>>
   /** The display names' trigrams, by row. */
   names: NameTrigramIndex
+}
+
+interface SortedRows {
+  /** Row positions in this order. */
+  order: Uint32Array
+  /** Each row's place in it. */
+  place: Uint32Array
 }
 
 type CardRow = Parameters<typeof toTalentCard>[0]
@@ -94,7 +106,7 @@ async function loadRows(db: Database, watched: boolean): Promise<Rows> {
     async (tx) => {
       const [row] = await tx.select({ version: talentCatalog.version }).from(talentCatalog)
       const cards = await tx
-        .select(cardColumns)
+        .select({ ...cardColumns, profileId: talentProfiles.id, portfolioScore: talentProfiles.portfolioScore })
         .from(talentProfiles)
         .innerJoin(users, eq(users.id, talentProfiles.userId))
         .where(eq(talentProfiles.isPublic, true))
@@ -104,6 +116,8 @@ async function loadRows(db: Database, watched: boolean): Promise<Rows> {
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   )
   const size = cards.length
+  const profileId = Int32Array.from(cards, (card) => card.profileId)
+  const portfolioScore = Uint8Array.from(cards, (card) => card.portfolioScore)
   const rows: Rows = {
     version,
     watched,
@@ -117,7 +131,10 @@ async function loadRows(db: Database, watched: boolean): Promise<Rows> {
     byType: [],
     byGender: [],
     byCity: [],
-    cards,
+    cards: cards.map(({ profileId: _id, portfolioScore: _score, ...card }) => card),
+    profileId,
+    portfolioScore,
+    orders: {},
     names: new NameTrigramIndex(cards.map((card) => card.name)),
   }
   cards.forEach((card, i) => {
@@ -145,6 +162,54 @@ function positionsByCode(codes: Uint8Array | Uint16Array, distinct: number): Uin
     lists[code]![filled[code]!++] = position
   })
   return lists
+}
+
+/**
+ * The rows in the order of a sort other than relevance (the rows' own order), as search.ts's SORT_KEYS
+ * order them: rating, then portfolio score, then id, or id alone; all descending. Made in linear time, so
+ * that the first sorted search after a reload does not hold the event loop (a comparison sort of 100k rows
+ * took 50-120 ms): ids are distinct integers, placed by value; rating (tenths, 0-99) and score (0-5) are
+ * counted into buckets, and the rows' own order already puts equal (score, rating) rows newest first.
+ */
+function sortedRows(rows: Rows, sort: Exclude<TalentSort, 'relevance'>): SortedRows {
+  const made = rows.orders[sort]
+  if (made) return made
+  const order = sort === 'newest' ? newestFirst(rows.profileId) : bestRatedFirst(rows)
+  const place = new Uint32Array(rows.size)
+  order.forEach((row, k) => (place[row] = k))
+  return (rows.orders[sort] = { order, place })
+}
+
+/** Row positions by descending id. */
+function newestFirst(profileId: Int32Array): Uint32Array {
+  let min = Infinity
+  let max = -Infinity
+  for (const id of profileId) {
+    min = Math.min(min, id)
+    max = Math.max(max, id)
+  }
+  if (!profileId.length) return new Uint32Array(0)
+  const rowOf = new Int32Array(max - min + 1).fill(-1)
+  profileId.forEach((id, row) => (rowOf[max - id] = row))
+  return Uint32Array.from(rowOf.filter((row) => row >= 0))
+}
+
+const SCORE_BUCKETS = 256
+
+/** Row positions by descending rating, then portfolio score; a stable counting sort of the rows' own order. */
+function bestRatedFirst({ cards, portfolioScore, size }: Rows): Uint32Array {
+  const bucketOf = new Uint32Array(size)
+  const counts = new Uint32Array(100 * SCORE_BUCKETS + 1)
+  cards.forEach((card, row) => {
+    const tenths = Math.min(99, Math.max(0, Math.round(card.rating * 10)))
+    const bucket = (99 - tenths) * SCORE_BUCKETS + (SCORE_BUCKETS - 1 - portfolioScore[row]!)
+    bucketOf[row] = bucket
+    counts[bucket + 1]! += 1
+  })
+  for (let b = 1; b < counts.length; b++) counts[b]! += counts[b - 1]!
+  const order = new Uint32Array(size)
+  for (let row = 0; row < size; row++) order[counts[bucketOf[row]!]!++] = row
+  return order
 }
 
 /** The birth-date bounds of an age filter, as yyyymmdd numbers (see birthDateRange in search.ts). */
@@ -204,12 +269,37 @@ function shortestPositions(rows: Rows, { type, gender, city }: RowFilter): Uint3
   return positions
 }
 
-/** The matches of `filters` in listing order: the page's cards and the count, stopping at window.countUpTo. */
-function findIn(rows: Rows, filters: SearchFilters, birth: BirthBounds | null, window: IndexWindow): IndexFound {
+/** Above this share of the rows, a filter's position list is walked in the sort's order instead of sorted. */
+const SORT_SHORT_LIST_SHARE = 1 / 8
+
+/**
+ * The matches of `filters` in a sort's order: the page's cards and the count, stopping at window.countUpTo.
+ * Relevance is the rows' own order. Another sort walks its order, or, when a filter keeps a short list
+ * of positions, sorts that list's matches by their place in the order (all of them: the count is exact).
+ */
+function findIn(
+  rows: Rows,
+  filters: SearchFilters,
+  birth: BirthBounds | null,
+  window: IndexWindow,
+  sort: TalentSort,
+): IndexFound {
   const filter = rowFilterOf(rows, filters, birth)
   if (!filter) return { talents: [], matched: 0 }
-  // Every filter is still checked on each row walked.
   const positions = shortestPositions(rows, filter)
+  if (sort === 'relevance') return walk(rows, filter, positions, window)
+  const { order, place } = sortedRows(rows, sort)
+  if (!positions || positions.length > rows.size * SORT_SHORT_LIST_SHARE) return walk(rows, filter, order, window)
+  const matches = positions.filter((i) => matchesRow(rows, filter, i)).sort((a, b) => place[a]! - place[b]!)
+  const talents = Array.from(matches.subarray(window.offset, window.offset + window.take), (i) =>
+    toTalentCard(rows.cards[i]!),
+  )
+  return { talents, matched: matches.length }
+}
+
+/** Walks rows (all in order, or the given positions) and keeps the window's matches. */
+function walk(rows: Rows, filter: RowFilter, positions: Uint32Array | null, window: IndexWindow): IndexFound {
+  // Every filter is still checked on each row walked.
   const walked = positions ? positions.length : rows.size
   const talents: TalentCard[] = []
   const end = window.offset + window.take
@@ -234,10 +324,15 @@ function findByNameIn(
   filters: SearchFilters,
   birth: BirthBounds | null,
   { offset, take }: NameWindow,
+  sort: TalentSort,
 ): IndexFound {
   const filter = rowFilterOf(rows, filters, birth)
   if (!filter) return { talents: [], matched: 0 }
   const ranked = rows.names.rank(query, (i) => matchesRow(rows, filter, i))
+  if (sort !== 'relevance') {
+    const { place } = sortedRows(rows, sort)
+    ranked.sort((a, b) => place[a]! - place[b]!)
+  }
   const talents = ranked.slice(offset, offset + take).map((i) => toTalentCard(rows.cards[i]!))
   return { talents, matched: ranked.length }
 }
@@ -303,9 +398,14 @@ export class TalentIndex {
    * A filtered search on the index, or null when the index is not at the catalog's latest version (the
    * caller then asks SQL, and a reload starts). Searches arriving together share one version read.
    */
-  async find(filters: SearchFilters, birth: BirthBounds | null, window: IndexWindow): Promise<IndexFound | null> {
+  async find(
+    filters: SearchFilters,
+    birth: BirthBounds | null,
+    window: IndexWindow,
+    sort: TalentSort = 'relevance',
+  ): Promise<IndexFound | null> {
     const rows = await this.current()
-    return rows && findIn(rows, filters, birth, window)
+    return rows && findIn(rows, filters, birth, window, sort)
   }
 
   /**
@@ -317,12 +417,13 @@ export class TalentIndex {
     filters: SearchFilters,
     birth: BirthBounds | null,
     window: NameWindow,
+    sort: TalentSort = 'relevance',
   ): Promise<IndexFound | null> {
     const query = trigramQuery(name)
     if (!query) return null
     const rows = await this.current()
     if (!rows || rows.names.unsupported > 0) return null
-    return findByNameIn(rows, query, filters, birth, window)
+    return findByNameIn(rows, query, filters, birth, window, sort)
   }
 
   /** Loads the catalog (once at a time); the promise settles when the load is over, never rejects. */

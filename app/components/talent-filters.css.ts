@@ -1,27 +1,75 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { tokens, vars } from '~/styles/theme.css'
+
+/** From here the filters always show; below it they fold behind "Filters (n)". Also read by matchMedia. */
+export const WIDE_SCREEN = 'screen and (min-width: 960px)'
+
+/** The disclosure around the form. */
+export const panel = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: tokens.radius.md,
+  background: vars.color.surface,
+})
+
+// Without JavaScript a wide screen shows the form of a closed panel too (its summary is hidden there).
+globalStyle(`${panel}::details-content`, {
+  '@media': { [WIDE_SCREEN]: { contentVisibility: 'visible', display: 'block' } },
+})
+
+export const summary = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: tokens.space.md,
+  minHeight: '48px',
+  padding: `0 ${tokens.space.md}`,
+  borderRadius: tokens.radius.md,
+  fontWeight: 700,
+  cursor: 'pointer',
+  listStyle: 'none',
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    '&::after': { content: '"▾"', color: vars.color.accent, fontSize: '1.1rem', transition: 'transform 150ms ease' },
+    [`${panel}[open] > &::after`]: { transform: 'rotate(180deg)' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+  '@media': { [WIDE_SCREEN]: { display: 'none' } },
+})
+
+export const count = style({ color: vars.color.accent })
+
+export const summaryHint = style({
+  marginLeft: 'auto',
+  color: vars.color.textMuted,
+  fontWeight: 500,
+  fontSize: '0.9rem',
+})
+
+export const whenClosed = style({})
+export const whenOpen = style({})
+globalStyle(`${panel}[open] ${whenClosed}, ${panel}:not([open]) ${whenOpen}`, { display: 'none' })
 
 export const form = style({
   display: 'flex',
   flexDirection: 'column',
   gap: tokens.space.md,
   padding: tokens.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: tokens.radius.md,
-  background: vars.color.surface,
-  '@media': { 'screen and (min-width: 720px)': { padding: tokens.space.lg } },
+  borderTop: `1px solid ${vars.color.border}`,
+  '@media': { [WIDE_SCREEN]: { padding: tokens.space.lg, borderTop: 'none' } },
 })
 
-/** One column on a phone, two on a tablet, all five in a row on a desktop. */
+/** One column on a phone, two on a tablet, four in a row on a desktop (the name box takes two). */
 export const fields = style({
   display: 'grid',
   gridTemplateColumns: '1fr',
   gap: tokens.space.md,
   '@media': {
     'screen and (min-width: 560px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    'screen and (min-width: 1024px)': { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
+    [WIDE_SCREEN]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
   },
 })
+
+export const nameField = style({ gridColumn: '1 / -1', '@media': { [WIDE_SCREEN]: { gridColumn: 'span 2' } } })
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.space.md })
 
@@ -37,6 +85,7 @@ export const submit = style({
   color: vars.color.onAccent,
   font: 'inherit',
   fontWeight: 700,
+  textDecoration: 'none',
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.accentHover },
@@ -53,4 +102,37 @@ export const clear = style({
   fontWeight: 600,
   textDecorationColor: vars.color.accent,
   textUnderlineOffset: '4px',
+})
+
+/** What a guest gets by signing in, where a member has the form. */
+export const unlock = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: tokens.space.sm,
+  padding: tokens.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderLeft: `4px solid ${vars.color.accent}`,
+  borderRadius: tokens.radius.md,
+  background: vars.color.surface,
+  '@media': { 'screen and (min-width: 720px)': { padding: tokens.space.lg } },
+})
+
+export const unlockTitle = style({ margin: 0, fontSize: '1.2rem', fontWeight: 700 })
+
+export const unlockList = style({
+  margin: 0,
+  paddingLeft: '1.2em',
+  display: 'grid',
+  gap: '4px',
+  color: vars.color.text,
+  '@media': { 'screen and (min-width: 720px)': { gridTemplateColumns: 'repeat(3, auto)', columnGap: tokens.space.xl } },
+})
+
+export const unlockActions = style([actions, { marginTop: tokens.space.xs }])
+
+export const suggestion = style({
+  color: vars.color.text,
+  fontWeight: 700,
+  textDecorationColor: vars.color.accent,
+  textUnderlineOffset: '3px',
 })

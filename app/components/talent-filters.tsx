@@ -1,5 +1,16 @@
 import { Form, Link } from '@remix-run/react'
-import { AGE_GROUPS, ALL_PROJECTS, CITIES, GENDERS, PROJECT_TYPES, TALENT_TYPES } from '../../api/vocabulary'
+import { useEffect, useRef } from 'react'
+import {
+  AGE_GROUPS,
+  ALL_PROJECTS,
+  CITIES,
+  GENDERS,
+  PROJECT_TYPES,
+  SEARCH_NAME_MAX_LENGTH,
+  TALENT_SORTS,
+  TALENT_TYPES,
+  type TalentSort,
+} from '../../api/vocabulary'
 import * as forms from './forms.css'
 import * as styles from './talent-filters.css'
 
@@ -37,14 +48,35 @@ export function filterSearch(filters: TalentFilters, page = 1, extra: Record<str
   return search ? `?${search}` : ''
 }
 
+/** The sort menu's words. */
+export const SORT_LABELS: Record<TalentSort, string> = {
+  relevance: 'Relevance',
+  newest: 'Newest first',
+  rating: 'Best rated',
+}
+
+/** "Female Dancers in Mumbai named like “priya”": the filters and the name box. */
+export function describeSearch(filters: TalentFilters, name: string | null): string {
+  const described = describeFilters(filters)
+  if (!name) return described
+  return `${described === 'All talents' ? 'Talents' : described} named like “${name}”`
+}
+
+/** The name and a sort other than relevance, as query parameters of a list's links. */
+export function nameAndSortParams({ name, sort }: { name: string | null; sort: TalentSort }): Record<string, string> {
+  return { ...(name ? { name } : {}), ...(sort !== 'relevance' ? { sort } : {}) }
+}
+
 interface TalentFilterFormProps {
   /** The page the form submits to (its own path). */
   action: string
-  /** What the URL says, as typed (an invalid value is shown back beside its message). */
-  values: Partial<Record<FilterName, string>>
+  /** What the URL says, as typed (an invalid value is shown back beside its message): filters, name and sort. */
+  values: Partial<Record<FilterName | 'name' | 'sort', string>>
   errors: Partial<Record<string, string>>
-  /** Extra words under the buttons, e.g. the guest's prompt to sign in. */
-  note?: React.ReactNode
+  /** How many filters (the name included) the URL sets: the count on the phone's "Filters (n)". */
+  activeCount: number
+  /** The listed city near an unknown location, and the address that applies it. */
+  citySuggestion?: CitySuggestionLink | null
 }
 
 const choices: Record<Exclude<FilterName, 'location'>, { options: readonly string[]; any: string }> = {
@@ -54,32 +86,137 @@ const choices: Record<Exclude<FilterName, 'location'>, { options: readonly strin
   ageGroup: { options: AGE_GROUPS, any: 'Any age' },
 }
 
-/** The filters as a GET form: its state is the URL, so it works without JavaScript and can be shared. */
-export function TalentFilterForm({ action, values, errors, note }: TalentFilterFormProps) {
+/** A field's id, and the attributes that tie it to its error message. */
+function fieldProps(name: string, error: string | undefined) {
+  const id = `filter-${name}`
+  return {
+    id,
+    name,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+  }
+}
+
+interface CitySuggestionLink {
+  city: string
+  /** The list's address with this city instead of the mistyped one. */
+  href: string
+}
+
+/** The question that offers a listed city instead of a mistyped one. */
+export function didYouMean(city: string): string {
+  return `Did you mean ${city}?`
+}
+
+/** A location problem whose closing "Did you mean Mumbai?" is a link that applies the city. */
+export function CitySuggestion({ problem, suggestion }: { problem: string; suggestion: CitySuggestionLink }) {
+  const question = didYouMean(suggestion.city)
+  return (
+    <>
+      {problem.endsWith(question) ? problem.slice(0, -question.length) : `${problem} `}
+      <Link to={suggestion.href} className={styles.suggestion} data-testid="city-suggestion">
+        {question}
+      </Link>
+    </>
+  )
+}
+
+function FieldError({
+  name,
+  error,
+  label,
+  suggestion,
+}: {
+  name: string
+  error: string | undefined
+  label: string
+  suggestion?: CitySuggestionLink | null
+}) {
+  if (!error) return null
+  // The label already names the field.
+  const problem = error.replace(`${label}: `, '')
+  return (
+    <p id={`filter-${name}-error`} className={forms.errors}>
+      {name === 'location' && suggestion ? <CitySuggestion problem={problem} suggestion={suggestion} /> : problem}
+    </p>
+  )
+}
+
+/**
+ * Opens the panel on a wide screen, where the form always shows (its CSS shows the content of a closed panel
+ * there too, so that it works without JavaScript): the open state then matches what is seen and read.
+ */
+function useOpenWhenWide() {
+  const ref = useRef<HTMLDetailsElement>(null)
+  useEffect(() => {
+    const details = ref.current
+    if (!details) return
+    const wide = window.matchMedia(styles.WIDE_SCREEN)
+    const sync = () => {
+      if (wide.matches) details.open = true
+    }
+    sync()
+    wide.addEventListener('change', sync)
+    return () => wide.removeEventListener('change', sync)
+  }, [])
+  return ref
+}
+
+/**
+ * The filters, a name box and the sort as a GET form: its state is the URL, so it works without JavaScript and
+ * can be shared. On a phone it folds behind "Filters (n)" (a native disclosure: keyboard and screen readers know
+ * it), so the results come first; it opens when the URL has a mistake to fix.
+ */
+export function TalentFilterForm({ action, values, errors, activeCount, citySuggestion }: TalentFilterFormProps) {
+  const panel = useOpenWhenWide()
   // A new URL remounts the fields, so they always show what the URL says.
   const formKey = JSON.stringify(values)
+  const hasErrors = Object.keys(errors).length > 0
   return (
-    <Form method="get" action={action} className={styles.form} role="search" aria-label="Filter talents" key={formKey}>
-      <div className={styles.fields}>
-        {FILTER_NAMES.map((name) => {
-          const id = `filter-${name}`
-          const error = errors[name]
-          const invalid = Boolean(error)
-          const common = {
-            id,
-            name,
-            'aria-invalid': invalid || undefined,
-            'aria-describedby': invalid ? `${id}-error` : undefined,
-          }
-          return (
+    <details ref={panel} className={styles.panel} open={hasErrors || undefined} data-testid="filter-panel">
+      <summary className={styles.summary}>
+        <span>
+          Filters <span className={styles.count}>({activeCount})</span>
+        </span>
+        {/* The summary's expanded state already says this to screen readers. */}
+        <span className={styles.summaryHint} aria-hidden="true">
+          <span className={styles.whenClosed}>Show</span>
+          <span className={styles.whenOpen}>Hide</span>
+        </span>
+      </summary>
+      <Form
+        method="get"
+        action={action}
+        className={styles.form}
+        role="search"
+        aria-label="Filter talents"
+        key={formKey}
+      >
+        <div className={styles.fields}>
+          <div className={`${forms.field} ${styles.nameField}`}>
+            <label htmlFor="filter-name" className={forms.label}>
+              Name
+            </label>
+            <input
+              {...fieldProps('name', errors.name)}
+              type="search"
+              autoComplete="off"
+              maxLength={SEARCH_NAME_MAX_LENGTH}
+              placeholder="Part of a name, e.g. Priya"
+              defaultValue={values.name ?? ''}
+              className={forms.input}
+            />
+            <FieldError name="name" error={errors.name} label="Name" />
+          </div>
+          {FILTER_NAMES.map((name) => (
             <div key={name} className={forms.field}>
-              <label htmlFor={id} className={forms.label}>
+              <label htmlFor={`filter-${name}`} className={forms.label}>
                 {FILTER_LABELS[name]}
               </label>
               {name === 'location' ? (
                 <>
                   <input
-                    {...common}
+                    {...fieldProps(name, errors[name])}
                     type="text"
                     list="filter-cities"
                     autoComplete="off"
@@ -95,7 +232,7 @@ export function TalentFilterForm({ action, values, errors, note }: TalentFilterF
                 </>
               ) : (
                 <select
-                  {...common}
+                  {...fieldProps(name, errors[name])}
                   defaultValue={
                     choices[name].options.find((o) => o.toLowerCase() === values[name]?.toLowerCase()) ?? ''
                   }
@@ -109,25 +246,36 @@ export function TalentFilterForm({ action, values, errors, note }: TalentFilterF
                   ))}
                 </select>
               )}
-              {error && (
-                <p id={`${id}-error`} className={forms.errors}>
-                  {/* The label already names the field. */}
-                  {error.replace(`${FILTER_LABELS[name]}: `, '')}
-                </p>
-              )}
+              <FieldError name={name} error={errors[name]} label={FILTER_LABELS[name]} suggestion={citySuggestion} />
             </div>
-          )
-        })}
-      </div>
-      <div className={styles.actions}>
-        <button type="submit" className={styles.submit}>
-          Show talents
-        </button>
-        <Link to={action} className={styles.clear}>
-          Clear filters
-        </Link>
-        {note}
-      </div>
-    </Form>
+          ))}
+          <div className={forms.field}>
+            <label htmlFor="filter-sort" className={forms.label}>
+              Sort by
+            </label>
+            <select
+              {...fieldProps('sort', errors.sort)}
+              defaultValue={TALENT_SORTS.find((sort) => sort === values.sort?.toLowerCase()) ?? 'relevance'}
+              className={forms.select}
+            >
+              {TALENT_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {SORT_LABELS[sort]}
+                </option>
+              ))}
+            </select>
+            <FieldError name="sort" error={errors.sort} label="Sort" />
+          </div>
+        </div>
+        <div className={styles.actions}>
+          <button type="submit" className={styles.submit}>
+            Show talents
+          </button>
+          <Link to={action} className={styles.clear}>
+            Clear filters
+          </Link>
+        </div>
+      </Form>
+    </details>
   )
 }

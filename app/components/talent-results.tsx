@@ -95,6 +95,8 @@ export interface TalentResultsProps {
   talents: TalentCardData[]
   /** The list's filters (canonical); none for the public list. */
   filters?: TalentFilters
+  /** Other parameters of the list that "Load more" sends along (the all-talents page's name and sort). */
+  extra?: Record<string, string>
   /** The page `talents` is; "Load more" asks for the ones after it. */
   page?: number
   /** Whether a next page exists; by default, when the page is full. */
@@ -114,13 +116,19 @@ export interface TalentResultsProps {
  * page or new talents start it over. Without JavaScript "Load more" is a link to the next page.
  */
 export function TalentResults(props: TalentResultsProps) {
-  const resetKey = JSON.stringify([props.filters ?? {}, props.page ?? 1, props.talents.map((t) => t.USERID)])
+  const resetKey = JSON.stringify([
+    props.filters ?? {},
+    props.extra ?? {},
+    props.page ?? 1,
+    props.talents.map((t) => t.USERID),
+  ])
   return <LoadMoreList key={resetKey} {...props} />
 }
 
 function LoadMoreList({
   talents: firstPage,
   filters = {},
+  extra = {},
   page: firstPageNumber = 1,
   hasMore: firstHasMore = firstPage.length === SEARCH_PAGE_SIZE,
   pageHref,
@@ -145,7 +153,7 @@ function LoadMoreList({
     setLoading(true)
     setError(null)
     const body = new FormData()
-    for (const [name, value] of Object.entries(filters)) if (value) body.set(name, value)
+    for (const [name, value] of Object.entries({ ...filters, ...extra })) if (value) body.set(name, value)
     body.set('page', String(page + 1))
     if (sessionId) body.set('sessionId', sessionId)
     try {

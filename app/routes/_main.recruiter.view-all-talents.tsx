@@ -1,8 +1,16 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useLocation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { MembersFilterPrompt } from '~/components/members-filter-prompt'
 import * as page from '~/components/page.css'
-import { describeFilters, FILTER_NAMES, filterSearch, TalentFilterForm } from '~/components/talent-filters'
+import {
+  CitySuggestion,
+  describeSearch,
+  FILTER_NAMES,
+  filterSearch,
+  nameAndSortParams,
+  TalentFilterForm,
+} from '~/components/talent-filters'
 import { countText, TalentResults, talentListMeta, useErrorToast } from '~/components/talent-results'
 import * as styles from '~/components/talent-results.css'
 import { getApiClient } from '~/services/api.server'
@@ -12,27 +20,41 @@ import { filteredTalentsFailure, listAllTalents, parseListQuery, pageUrl } from 
 const CANONICAL_PATH = '/recruiter/view-all-talents'
 
 /**
- * The all-talents page: open to everyone. A guest sees the public list and is asked to sign in to filter
- * (requirements §5: the filtered search runs only when authenticated); a signed-in user gets the filtered search.
+ * The all-talents page: open to everyone. A guest sees the public list and what signing in unlocks
+ * (requirements §5: the filtered search runs only when authenticated); a signed-in user gets the filters, a
+ * name box and a sort.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url)
-  const { filters, page: pageNumber, errors } = parseListQuery(url.searchParams)
+  const query = parseListQuery(url.searchParams, { withNameAndSort: true })
+  const { filters, name, sort, page: pageNumber, errors, citySuggestion } = query
   const caller = await getApiClient(request, context)
-  const values = Object.fromEntries(FILTER_NAMES.map((name) => [name, url.searchParams.get(name) ?? '']))
+  const signedIn = Boolean(caller.user)
+  const values = Object.fromEntries(
+    [...FILTER_NAMES, 'name', 'sort'].map((field) => [field, url.searchParams.get(field) ?? '']),
+  )
+  const suggestion = new URLSearchParams(url.search)
+  suggestion.delete('page')
+  if (citySuggestion) suggestion.set('location', citySuggestion)
   const shared = {
     path: url.pathname,
     values,
     errors,
     filters,
+    name,
+    sort,
     page: pageNumber,
-    signedIn: Boolean(caller.user),
+    signedIn,
+    // Filters (and the name) the URL sets: the count on the phone's "Filters (n)".
+    activeCount: Object.keys(filters).length + (name ? 1 : 0),
+    citySuggestion: citySuggestion ? { city: citySuggestion, href: `${url.pathname}?${suggestion}` } : null,
     loginHref: `/login?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`,
-    canonical: pageUrl(CANONICAL_PATH, filters, pageNumber),
+    canonical: pageUrl(CANONICAL_PATH, filters, pageNumber, nameAndSortParams({ name, sort })),
   }
   const nothing = { talents: [], hasMore: false, totalResults: null, totalResultsCapped: false }
   if (Object.keys(errors).length) return data({ ...shared, ...nothing, error: null }, { status: 400 })
-  const result = await listAllTalents(caller, caller.user ? filters : {}, pageNumber)
+  const asked = signedIn ? query : { filters: {}, name: null, sort: 'relevance' as const, page: pageNumber }
+  const result = await listAllTalents(caller, asked)
   if (!result.success) {
     return data({ ...shared, ...nothing, error: filteredTalentsFailure(result) }, { status: 503 })
   }
@@ -43,12 +65,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function AllTalents() {
   const loaded = useLoaderData<typeof loader>()
   const { search } = useLocation()
-  const { path, values, errors, filters, signedIn, talents, error } = loaded
+  const { path, errors, filters, name, sort, signedIn, talents, error } = loaded
   useErrorToast(error)
-  const filtered = Object.keys(filters).length > 0
-  const problems = Object.values(errors)
-  const pageHref = (n: number) => `${path}${filterSearch(signedIn ? filters : {}, n)}`
-  const heading = signedIn ? describeFilters(filters) : 'All talents'
+  const narrowed = Object.keys(filters).length > 0 || Boolean(name)
+  const problems = Object.entries(errors)
+  const extra = signedIn ? nameAndSortParams({ name, sort }) : {}
+  const pageHref = (n: number) => `${path}${filterSearch(signedIn ? filters : {}, n, extra)}`
+  const described = describeSearch(filters, name)
+  const heading = signedIn ? described : 'All talents'
   return (
     <div className={page.section}>
       <header className={page.section}>
@@ -57,43 +81,44 @@ export default function AllTalents() {
           {heading}
         </h1>
         <p className={page.lead}>
-          Actors, models, voiceover artists, dancers and content creators. Narrow the list by project, type, gender,
-          city and age.
+          Actors, models, voiceover artists, dancers and content creators.
+          {signedIn && ' Narrow the list by name, project, type, gender, city and age.'}
         </p>
       </header>
-
-      <TalentFilterForm
-        action={path}
-        values={values}
-        errors={errors}
-        note={
-          !signedIn && (
-            <p className={page.muted} data-testid="sign-in-to-filter">
-              {filtered ? 'These filters are not applied yet: ' : 'Filtering is for members: '}
-              <Link to={loaded.loginHref} className={styles.inlineLink}>
-                sign in to filter talents
-              </Link>
-              . Until then you see every public talent.
-            </p>
-          )
-        }
-      />
 
       {problems.length > 0 && (
         <div role="alert" className={styles.error}>
           <p className={styles.errorTitle}>Some filters in this address are not valid:</p>
           <ul>
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
+            {problems.map(([field, problem]) => (
+              <li key={field}>
+                {field === 'location' && loaded.citySuggestion ? (
+                  <CitySuggestion problem={problem} suggestion={loaded.citySuggestion} />
+                ) : (
+                  problem
+                )}
+              </li>
             ))}
           </ul>
         </div>
       )}
 
+      {signedIn ? (
+        <TalentFilterForm
+          action={path}
+          values={loaded.values}
+          errors={errors}
+          activeCount={loaded.activeCount}
+          citySuggestion={loaded.citySuggestion}
+        />
+      ) : (
+        <MembersFilterPrompt loginHref={loaded.loginHref} asked={narrowed ? described : null} />
+      )}
+
       <section className={page.section} aria-labelledby="results-title">
         <div className={page.sectionHeader}>
           <h2 id="results-title" className={page.sectionTitle}>
-            {signedIn && filtered ? 'Matching talents' : 'Talents'}
+            {signedIn && narrowed ? 'Matching talents' : 'Talents'}
           </h2>
           {loaded.totalResults !== null && (
             <p className={page.muted} data-testid="result-count">
@@ -128,6 +153,7 @@ export default function AllTalents() {
             key={search}
             talents={talents}
             filters={signedIn ? filters : {}}
+            extra={extra}
             page={loaded.page}
             hasMore={loaded.hasMore}
             pageHref={pageHref}
@@ -140,8 +166,7 @@ export default function AllTalents() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
-  const filters = loaded?.signedIn ? loaded.filters : {}
-  const described = describeFilters(filters ?? {})
+  const described = loaded?.signedIn ? describeSearch(loaded.filters, loaded.name) : 'All talents'
   const pageNote = loaded && loaded.page > 1 ? ` (page ${loaded.page})` : ''
   return talentListMeta({
     title: `${described}${pageNote} | Castline`,

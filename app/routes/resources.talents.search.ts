@@ -4,6 +4,7 @@ import { SEARCH_FAILED_MESSAGE, SEARCH_SERVER_ERROR_MESSAGE } from '~/components
 import { SEARCH_PAGE_SIZE } from '~/constants'
 import { getApiClient, SESSION_EXPIRED_MESSAGE, type Api } from '~/services/api.server'
 import { resourceAnswer } from '~/services/cache-control.server'
+import { nameAndSortParams } from '~/components/talent-filters'
 import { parseListQuery } from './talent-lists.server'
 import { readForm } from '~/services/form.server'
 
@@ -23,7 +24,7 @@ const answer = (body: TalentSearchAnswer, init?: ResponseInit) => Response.json(
  * earlier answer continues that search. Answers JSON, whatever happens.
  */
 async function searchTalents(request: Request, context: LoaderFunctionArgs['context'], params: URLSearchParams) {
-  const { filters, page, sessionId, errors } = parseListQuery(params)
+  const { filters, name, sort, page, sessionId, errors } = parseListQuery(params, { withNameAndSort: true })
   const problem = Object.values(errors)[0]
   if (problem) return answer({ success: false, message: problem }, { status: 400 })
 
@@ -39,7 +40,14 @@ async function searchTalents(request: Request, context: LoaderFunctionArgs['cont
     }
     throw error
   }
-  const json = { filters, page, limit: SEARCH_PAGE_SIZE, ...(sessionId ? { sessionId } : {}) }
+  // The all-talents page's name and sort ride along; a continued session keeps its own.
+  const json = {
+    filters,
+    ...nameAndSortParams({ name, sort }),
+    page,
+    limit: SEARCH_PAGE_SIZE,
+    ...(sessionId ? { sessionId } : {}),
+  }
   const result = await caller.request((api) => api['search-talents'].$post({ json }))
   if (result.success) {
     const { talents, message, hasMore, totalResults } = result

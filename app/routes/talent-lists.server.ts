@@ -11,9 +11,21 @@ import {
   CITY_ALIASES,
   GENDERS,
   PROJECT_TYPES,
+  SEARCH_NAME_MAX_LENGTH,
+  SEARCH_NAME_MIN_LENGTH,
+  TALENT_SORTS,
   TALENT_TYPES,
+  type TalentSort,
 } from '../../api/vocabulary'
-import { FILTER_LABELS, FILTER_NAMES, type FilterName, type TalentFilters } from '~/components/talent-filters'
+import { closestCity } from '~/services/closest-city'
+import {
+  FILTER_LABELS,
+  didYouMean,
+  FILTER_NAMES,
+  nameAndSortParams,
+  type FilterName,
+  type TalentFilters,
+} from '~/components/talent-filters'
 import { SEARCH_PAGE_SIZE } from '~/constants'
 import { publicOrigin } from '../../server/env.server'
 import {
@@ -56,9 +68,13 @@ const filterSchemas: Record<FilterName, z.ZodType<string, z.ZodTypeDef, string>>
   location: z.string().transform((raw, ctx) => {
     const city = cityByKey.get(keyOf(raw))
     if (city) return city
+    const near = closestCity(raw)
     ctx.addIssue({
       code: 'custom',
-      message: `Location: "${raw.slice(0, 40)}" is not a city we list. Pick one from the list, e.g. ${CITIES.slice(0, 3).join(', ')}.`,
+      message: near
+        ? // The all-talents page makes the question a link that applies the city (ListQuery.citySuggestion).
+          `Location: "${raw.slice(0, 40)}" is not a city we list. ${didYouMean(near)}`
+        : `Location: "${raw.slice(0, 40)}" is not a city we list, and none is close to it. Pick one from the list, e.g. ${CITIES.slice(0, 3).join(', ')}.`,
     })
     return z.NEVER
   }),
@@ -77,16 +93,26 @@ const sessionIdSchema = z.string().uuid()
 
 export interface ListQuery {
   filters: TalentFilters
+  /** Part of a talent's name to look for (the all-talents page), or null. */
+  name: string | null
+  /** The list's order (the all-talents page); relevance by default. */
+  sort: TalentSort
+  /** The listed city closest to an unknown location ("Mumbia" → Mumbai), or null. */
+  citySuggestion: string | null
   page: number
   sessionId: string | null
   /** Field name → a message naming the field; empty when the query is valid. */
-  errors: Partial<Record<FilterName | 'page' | 'sessionId', string>>
+  errors: Partial<Record<FilterName | 'name' | 'sort' | 'page' | 'sessionId', string>>
   /** True when the URL asked for anything at all (filters, a page or a session). */
   hasQuery: boolean
 }
 
-/** Filters, page and search session from a query string; bad values are reported, never thrown. */
-export function parseListQuery(params: URLSearchParams): ListQuery {
+/**
+ * Filters, page and search session from a query string; bad values are reported, never thrown. The name and
+ * the sort are read only where a list offers them (`withNameAndSort`: the all-talents page and its load more);
+ * elsewhere they are left alone, as any other unknown parameter.
+ */
+export function parseListQuery(params: URLSearchParams, { withNameAndSort = false } = {}): ListQuery {
   const filters: TalentFilters = {}
   const errors: ListQuery['errors'] = {}
   for (const name of FILTER_NAMES) {
@@ -96,6 +122,9 @@ export function parseListQuery(params: URLSearchParams): ListQuery {
     if (!parsed.success) errors[name] = parsed.error.issues[0]?.message ?? `${FILTER_LABELS[name]} is not valid.`
     else if (!(name === 'projectType' && parsed.data === ALL_PROJECTS)) filters[name] = parsed.data
   }
+  const { name, sort } = withNameAndSort ? parseNameAndSort(params, errors) : { name: null, sort: 'relevance' as const }
+  const rawLocation = params.get('location')?.trim()
+  const citySuggestion = errors.location && rawLocation ? closestCity(rawLocation) : null
   let page = 1
   const rawPage = params.get('page')?.trim()
   if (rawPage) {
@@ -111,7 +140,26 @@ export function parseListQuery(params: URLSearchParams): ListQuery {
     else errors.sessionId = SESSION_ID_MESSAGE
   }
   const hasQuery = FILTER_NAMES.some((name) => params.get(name)?.trim()) || Boolean(rawPage || rawSession)
-  return { filters, page, sessionId, errors, hasQuery }
+  return { filters, name, sort, citySuggestion, page, sessionId, errors, hasQuery }
+}
+
+/** The name box (2 to 100 characters; blank is none) and the sort; a bad value is reported under its field. */
+function parseNameAndSort(params: URLSearchParams, errors: ListQuery['errors']) {
+  const name =
+    params
+      .get('name')
+      ?.replace(/\p{Cc}/gu, ' ')
+      .trim()
+      .replace(/\s+/g, ' ') || null
+  if (name && (name.length < SEARCH_NAME_MIN_LENGTH || name.length > SEARCH_NAME_MAX_LENGTH)) {
+    errors.name = `Name: type ${SEARCH_NAME_MIN_LENGTH} to ${SEARCH_NAME_MAX_LENGTH} characters of a talent's name.`
+  }
+  const rawSort = params.get('sort')?.trim()
+  const sort = rawSort ? TALENT_SORTS.find((value) => value === rawSort.toLowerCase()) : 'relevance'
+  if (!sort) {
+    errors.sort = `Sort: "${rawSort!.slice(0, 20)}" is not a sort order. Choose ${TALENT_SORTS.join(', ')}.`
+  }
+  return { name: errors.name ? null : name, sort: sort ?? 'relevance' }
 }
 
 export interface TalentPage {
@@ -129,11 +177,10 @@ export interface TalentPage {
 /** Requirements §5: the filtered search is for signed-in callers; a guest gets the public list. */
 export async function listAllTalents(
   caller: ApiCaller,
-  filters: TalentFilters,
-  page: number,
+  { filters, name, sort, page }: Pick<ListQuery, 'filters' | 'name' | 'sort' | 'page'>,
 ): Promise<ApiResult<TalentPage>> {
   if (caller.user) {
-    const query = { ...filters, page, limit: SEARCH_PAGE_SIZE }
+    const query = { ...filters, ...nameAndSortParams({ name, sort }), page, limit: SEARCH_PAGE_SIZE }
     const result = await caller.request((api) => api['get-app-dashbord-talents-public-authenticated'].$get({ query }))
     if (!result.success) return result
     const { filteredTalents, hasMore, totalResults, totalResultsCapped } = result
@@ -177,7 +224,7 @@ export async function viewAllTalents(
   return { success: true, talents, hasMore, totalResults, totalResultsCapped, filters: applied, query }
 }
 
-/** An absolute address of a list page (canonical link, Open Graph): its filters and page only, at PUBLIC_URL. */
+/** An absolute address of a list page (canonical link, Open Graph): its filters, page and extra parameters, at PUBLIC_URL. */
 export function pageUrl(path: string, filters: TalentFilters, page: number, extra: Record<string, string> = {}) {
   const query = new URLSearchParams({ ...extra, ...filters })
   if (page > 1) query.set('page', String(page))

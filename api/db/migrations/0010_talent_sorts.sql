@@ -1,0 +1,3 @@
+ALTER TABLE "search_sessions" ADD COLUMN "sort" text DEFAULT 'relevance' NOT NULL;--> statement-breakpoint
+CREATE INDEX "talent_profiles_rating_idx" ON "talent_profiles" USING btree ("is_public","rating" DESC NULLS LAST,"portfolio_score" DESC NULLS LAST,"id" DESC NULLS LAST,"talent_type","gender","city","birth_date","project_types");--> statement-breakpoint
+CREATE INDEX "talent_profiles_newest_idx" ON "talent_profiles" USING btree ("is_public","id" DESC NULLS LAST,"talent_type","gender","city","birth_date","project_types");
