@@ -84,9 +84,9 @@ export function myActivityRoutes({ db, tokens }: ApiDependencies) {
           },
         },
       },
+      ...errorResponses,
       400: errorResponse('ids is missing, malformed or lists too many'),
       401: unauthorizedResponse,
-      ...errorResponses,
     },
   })
 

@@ -58,8 +58,8 @@ const brandCardBase = style({
   display: 'flex',
   alignItems: 'center',
   gap: tokens.space.sm,
-  height: '72px',
-  padding: `0 ${tokens.space.md}`,
+  minHeight: '72px',
+  padding: `${tokens.space.sm} ${tokens.space.md}`,
   borderRadius: tokens.radius.md,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
@@ -68,6 +68,7 @@ const brandCardBase = style({
 export const brandCard = style([
   brandCardBase,
   {
+    height: '100%',
     color: vars.color.text,
     textDecoration: 'none',
     selectors: { '&:hover': { borderColor: vars.color.accent }, '&:focus-visible': { borderColor: vars.color.focus } },
@@ -84,7 +85,8 @@ export const brandLogo = style({
 
 export const brandText = style({ display: 'flex', flexDirection: 'column', minWidth: 0 })
 
-export const brandName = style({ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })
+/** Whole, wrapped if need be: cut short, "Silverline Talent Management" and "… Talent Agency" looked alike. */
+export const brandName = style({ fontWeight: 600, lineHeight: 1.25, overflowWrap: 'anywhere' })
 
 export const brandCategory = style({
   color: vars.color.textMuted,
@@ -140,9 +142,13 @@ export const notice = style({
   background: vars.color.surface,
 })
 
+export const statSection = style({ display: 'flex', flexDirection: 'column', gap: tokens.space.sm })
+
+export const statTitle = style({ fontSize: '1.1rem', fontWeight: 700 })
+
 export const statRow = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 150px), 1fr))',
   gap: tokens.space.sm,
   margin: 0,
   padding: 0,
@@ -150,7 +156,7 @@ export const statRow = style({
 
 export const stat = style({
   display: 'flex',
-  flexDirection: 'column-reverse',
+  flexDirection: 'column',
   gap: tokens.space.xs,
   padding: tokens.space.md,
   border: `1px solid ${vars.color.border}`,
@@ -158,9 +164,19 @@ export const stat = style({
   background: vars.color.surface,
 })
 
-export const statLabel = style({ color: vars.color.textMuted, fontSize: '0.85rem' })
+export const statLabel = style({ fontWeight: 600, fontSize: '0.95rem' })
 
-export const statValue = style({ margin: 0, fontSize: '1.5rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums' })
+/** The number reads first, above its label. */
+export const statValue = style({
+  order: -1,
+  margin: 0,
+  fontSize: '1.75rem',
+  fontWeight: 700,
+  fontVariantNumeric: 'tabular-nums',
+  lineHeight: 1.1,
+})
+
+export const statCounts = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.8rem', lineHeight: 1.35 })
 
 export const feedSwitch = style({
   display: 'flex',
