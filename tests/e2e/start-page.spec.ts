@@ -27,7 +27,7 @@ test('a new recruiter sees a start page whose empty parts say what will appear t
   await expect(page).toHaveURL(/\/my-profile\/recruiter$/)
 
   await page.goto('/')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Ira')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hello, Ira')
   await expect(recentSearches(page)).toContainText('No searches yet.')
   await expect(recentlyViewed(page)).toContainText('Talents you open on this browser are kept here')
   for (const label of ['Searches', 'Talents viewed', 'Talents shared', 'Talents contacted']) {
@@ -40,7 +40,7 @@ test('a recruiter who searched and viewed a talent finds both on the start page'
   test.setTimeout(90_000)
   await signInAs('recruiter')
   await page.goto('/')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Rhea')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hello, Rhea')
   await expect(page.getByRole('link', { name: 'Browse all talents' })).toHaveAttribute(
     'href',
     '/recruiter/view-all-talents',
@@ -95,7 +95,7 @@ test('a talent sees how complete their profile is, what to add next, their numbe
 }) => {
   await signInAs('talent')
   await page.goto('/')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Aanya')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hello, Aanya')
   const completeness = page.getByTestId('completeness')
   const percent = Number(
     /(\d+)% complete/.exec((await completeness.getByText(/% complete/).textContent()) ?? '')?.[1] ?? Number.NaN,

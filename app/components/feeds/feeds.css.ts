@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css'
+import { keyframes, style, styleVariants } from '@vanilla-extract/css'
 import { tokens, vars } from '~/styles/theme.css'
 
 export const categoryList = style({ display: 'flex', flexDirection: 'column', gap: tokens.space.xl })
@@ -88,14 +88,6 @@ export const brandText = style({ display: 'flex', flexDirection: 'column', minWi
 /** Whole, wrapped if need be: cut short, "Silverline Talent Management" and "… Talent Agency" looked alike. */
 export const brandName = style({ fontWeight: 600, lineHeight: 1.25, overflowWrap: 'anywhere' })
 
-export const brandCategory = style({
-  color: vars.color.textMuted,
-  fontSize: '0.85rem',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-})
-
 const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.45 } })
 
 /** Same size as a brand card, so the appended page takes its place without a jump. */
@@ -146,28 +138,55 @@ export const statSection = style({ display: 'flex', flexDirection: 'column', gap
 
 export const statTitle = style({ fontSize: '1.1rem', fontWeight: 700 })
 
+const WIDE = 'screen and (min-width: 720px)'
+
+/** One stat a row on a phone (number beside its words); a grid of cards from 720px. */
 export const statRow = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 150px), 1fr))',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: tokens.space.sm,
   margin: 0,
   padding: 0,
 })
 
+/** Four stats make a 2 x 2 grid, three a row. */
+export const statColumns = styleVariants({ 3: 3, 4: 2 }, (columns) => ({
+  '@media': { [WIDE]: { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` } },
+}))
+
 export const stat = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: tokens.space.xs,
-  padding: tokens.space.md,
+  display: 'grid',
+  gridTemplateColumns: '3.5rem minmax(0, 1fr)',
+  gridTemplateAreas: '"value label" "value counts"',
+  alignItems: 'center',
+  columnGap: tokens.space.sm,
+  rowGap: '2px',
+  padding: `${tokens.space.sm} ${tokens.space.md}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: tokens.radius.md,
   background: vars.color.surface,
+  '@media': {
+    [WIDE]: {
+      display: 'flex',
+      flexDirection: 'column',
+      alignItems: 'stretch',
+      gap: tokens.space.xs,
+      padding: tokens.space.md,
+    },
+  },
 })
 
-export const statLabel = style({ fontWeight: 600, fontSize: '0.95rem' })
+export const statLabel = style({
+  gridArea: 'label',
+  alignSelf: 'end',
+  fontWeight: 600,
+  fontSize: '0.95rem',
+  '@media': { [WIDE]: { alignSelf: 'auto' } },
+})
 
-/** The number reads first, above its label. */
+/** The number reads first, above its label (beside it on a phone). */
 export const statValue = style({
+  gridArea: 'value',
   order: -1,
   margin: 0,
   fontSize: '1.75rem',
@@ -176,7 +195,14 @@ export const statValue = style({
   lineHeight: 1.1,
 })
 
-export const statCounts = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.8rem', lineHeight: 1.35 })
+export const statCounts = style({
+  gridArea: 'counts',
+  alignSelf: 'start',
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: '0.8rem',
+  lineHeight: 1.35,
+})
 
 export const feedSwitch = style({
   display: 'flex',

@@ -1,5 +1,4 @@
 import { AppLink } from '~/components/app-link'
-import * as page from '~/components/page.css'
 import { TalentGrid } from '~/components/talent-card'
 import type { RecruiterStart as RecruiterStartData } from '~/routes/start-page.server'
 import { AskAssistantButton } from './ask-assistant-button'
@@ -15,7 +14,7 @@ export function RecruiterStart({ start }: { start: RecruiterStartData }) {
     <div className={styles.start} data-testid="recruiter-start">
       <StartGreeting firstName={start.firstName} lead="Pick up a search where you left it, or start a new one.">
         <li>
-          <AskAssistantButton className={page.primaryButton} />
+          <AskAssistantButton className={styles.primaryButton} />
         </li>
         <li>
           <AppLink to="/recruiter/view-all-talents-filtered" className={styles.secondaryButton}>
@@ -68,7 +67,7 @@ export function RecruiterStart({ start }: { start: RecruiterStartData }) {
               {
                 label: 'Searches',
                 value: activity.searches,
-                counts: 'Searches with filters or words that you ran while signed in',
+                counts: 'Kept for you: assistant searches, and filtered lists you loaded more of',
               },
               {
                 label: 'Talents viewed',

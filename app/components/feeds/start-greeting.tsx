@@ -8,7 +8,7 @@ export function StartGreeting({ firstName, lead, children }: { firstName: string
     <section className={styles.greeting} aria-labelledby="home-title">
       <p className={page.eyebrow}>Your start page</p>
       <h1 id="home-title" className={styles.title}>
-        Welcome back, {firstName}
+        Hello, {firstName}
       </h1>
       <p className={page.lead}>{lead}</p>
       <ul className={styles.actions} aria-label="Quick actions">

@@ -1,12 +1,13 @@
 import { style } from '@vanilla-extract/css'
 import { tokens, vars } from '~/styles/theme.css'
-import { feedSwitch, moreLink, stat } from './feeds.css'
+import { primaryButton as pagePrimaryButton } from '~/components/page.css'
+import { feedSwitch, moreLink, notice } from './feeds.css'
 
 export const start = style({
   display: 'flex',
   flexDirection: 'column',
   gap: tokens.space.lg,
-  padding: `${tokens.space.lg} 0 0`,
+  padding: `${tokens.space.lg} 0 ${tokens.space.xl}`,
 })
 
 export const greeting = style({ display: 'flex', flexDirection: 'column', gap: tokens.space.sm })
@@ -20,6 +21,12 @@ export const title = style({
 
 /** Quick actions: a row of pills like the feed switch. */
 export const actions = feedSwitch
+
+/** The page's primary button, also as a <button> (which does not inherit the font). */
+export const primaryButton = style([
+  pagePrimaryButton,
+  { font: 'inherit', fontWeight: 600, border: 'none', cursor: 'pointer' },
+])
 
 /** The feeds' pill link, also as a button. */
 export const secondaryButton = style([moreLink, { font: 'inherit', fontWeight: 600, cursor: 'pointer' }])
@@ -74,16 +81,18 @@ export const searchTitle = style({ fontWeight: 600, overflowWrap: 'anywhere' })
 
 export const searchMeta = style({ color: vars.color.textMuted, fontSize: '0.85rem' })
 
-export const empty = style({
-  margin: 0,
-  padding: tokens.space.md,
-  border: `1px dashed ${vars.color.border}`,
-  borderRadius: tokens.radius.md,
-  color: vars.color.textMuted,
-  lineHeight: 1.5,
-})
+/** An empty part of the page: the feeds' notice, dashed, saying what will appear there. */
+export const empty = style([notice, { borderStyle: 'dashed', color: vars.color.textMuted, lineHeight: 1.5 }])
 
-export const completeness = style([stat, { gap: tokens.space.sm }])
+export const completeness = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: tokens.space.sm,
+  padding: tokens.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: tokens.radius.md,
+  background: vars.color.surface,
+})
 
 export const profileRow = style({ display: 'flex', alignItems: 'center', gap: tokens.space.md })
 

@@ -60,7 +60,7 @@ export function TalentStart({ start }: { start: TalentStartData }) {
             <CompletenessMeter percent={profile.completeness.percent} labelledBy="completeness-label" />
             {next && nextHref ? (
               <p className={styles.nextStep}>
-                Next:{' '}
+                Next to add:{' '}
                 <AppLink to={nextHref} className={styles.nextLink}>
                   {next}
                 </AppLink>
