@@ -12,6 +12,7 @@ import { authRoutes } from './routes/auth'
 import { feedRoutes } from './routes/feeds'
 import { lazyFsStore, lazyProcessor } from './media/defaults'
 import { mediaRoutes } from './routes/media'
+import { myActivityRoutes } from './routes/my-activity'
 import { myMediaRoutes, type MediaRouteDependencies } from './routes/my-media'
 import { profileRoutes } from './routes/profiles'
 import { talentRoutes } from './routes/talents'
@@ -88,6 +89,7 @@ export function createApi({
   app.route('/', feedRoutes(deps))
   app.route('/', analyticsRoutes(deps))
   app.route('/', profileRoutes(deps))
+  app.route('/', myActivityRoutes(deps))
   app.route('/', mediaRoutes(deps))
   app.route(
     '/',

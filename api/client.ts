@@ -2,6 +2,7 @@ import type { Hono } from 'hono'
 import type { analyticsRoutes } from './routes/analytics'
 import type { authRoutes } from './routes/auth'
 import type { feedRoutes } from './routes/feeds'
+import type { myActivityRoutes } from './routes/my-activity'
 import type { profileRoutes } from './routes/profiles'
 import type { talentRoutes } from './routes/talents'
 
@@ -19,6 +20,7 @@ export type ApiRoutes = Hono<
   | RoutesOf<typeof talentRoutes>
   | RoutesOf<typeof feedRoutes>
   | RoutesOf<typeof analyticsRoutes>
-  | RoutesOf<typeof profileRoutes>,
+  | RoutesOf<typeof profileRoutes>
+  | RoutesOf<typeof myActivityRoutes>,
   '/'
 >

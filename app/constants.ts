@@ -36,3 +36,8 @@ export const USER_TYPE_RECRUITER = 2
 export const CHANGE_PASSWORD_INTENT = 'change-password'
 /** The own-profile pages, which hold the password form. */
 export const PROFILE_PAGES = ['/my-profile/talent', '/my-profile/recruiter'] as const
+
+/** The start page shows this many of the talents the browser viewed last (ADR 008's cookie holds up to 50). */
+export const START_PAGE_VIEWED_TALENTS = 6
+/** A stored search's count is exact up to this many (the API's totalResults cap, ADR 007). */
+export const SEARCH_TOTAL_CAP = 100

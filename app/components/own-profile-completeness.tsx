@@ -28,6 +28,22 @@ function focusTarget(event: MouseEvent<HTMLAnchorElement>) {
   target?.focus({ preventScroll: true })
 }
 
+/** The share of the checklist done, as a bar; `labelledBy` names the element that says the percentage. */
+export function CompletenessMeter({ percent, labelledBy }: { percent: number; labelledBy: string }) {
+  return (
+    <div
+      className={styles.meter}
+      role="progressbar"
+      aria-labelledby={labelledBy}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+    >
+      <div className={styles.meterFill} style={{ width: `${percent}%` }} />
+    </div>
+  )
+}
+
 /** What a casting director would still miss on the profile, as a bar and a list of links to fix each. */
 export function ProfileCompleteness({ percent, missing }: { percent: number; missing: string[] }) {
   return (
@@ -39,16 +55,7 @@ export function ProfileCompleteness({ percent, missing }: { percent: number; mis
         <p className={styles.completenessLine} id="completeness-label">
           Your profile is <strong>{percent}%</strong> complete
         </p>
-        <div
-          className={styles.meter}
-          role="progressbar"
-          aria-labelledby="completeness-label"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-        >
-          <div className={styles.meterFill} style={{ width: `${percent}%` }} />
-        </div>
+        <CompletenessMeter percent={percent} labelledBy="completeness-label" />
         {missing.length > 0 ? (
           <>
             <p className={styles.numbersNote}>What casting directors look for that your profile does not have yet:</p>

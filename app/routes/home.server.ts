@@ -5,6 +5,7 @@ import { getApiClient, type ApiCaller } from '~/services/api.server'
 import { getCategoryBrands, getFeedCategories, type FeedBrand, type FeedUserType } from '~/services/feed-cache.server'
 import { getViewedTalentIds } from '~/services/viewed-talents.server'
 import { MAX_BRAND_PAGES, parseBrandPages } from '~/components/feeds/brand-pages'
+import { loadStartPage } from './start-page.server'
 
 const pageSchema = z.coerce.number().int().min(1).max(1000).catch(1)
 
@@ -47,8 +48,8 @@ async function extraBrandsOf(
 
 /**
  * The home page's data for one feed (requirements §2: user type 1 on /home/talent and /talent, 2 elsewhere):
- * feeds from the feed cache, the talent list without the talents already viewed, and the signed-in
- * user's own analytics, all read at once.
+ * feeds from the feed cache, the talent list without the talents already viewed, and a signed-in
+ * user's start page (their numbers, searches, viewed talents or profile completeness), all read at once.
  */
 export async function loadHome({ request, context }: LoaderFunctionArgs, userType: FeedUserType) {
   const url = new URL(request.url)
@@ -56,10 +57,10 @@ export async function loadHome({ request, context }: LoaderFunctionArgs, userTyp
   const brandPages = parseBrandPages(url.searchParams, MAX_BRAND_PAGES)
   const [caller, viewedTalentIds] = await Promise.all([getApiClient(request, context), getViewedTalentIds(request)])
 
-  const [feeds, talents, analytics, extras] = await Promise.all([
+  const [feeds, talents, start, extras] = await Promise.all([
     getFeedCategories(context, userType),
     talentsOf(caller, { excludeIds: viewedTalentIds, page }),
-    caller.user ? caller.request((api) => api['get-analytics-home-page'].$get()) : null,
+    loadStartPage(caller, viewedTalentIds),
     Promise.all(
       [...brandPages].map(
         async ([categoryId, pages]) => [categoryId, await extraBrandsOf(context, userType, categoryId, pages)] as const,
@@ -78,13 +79,7 @@ export async function loadHome({ request, context }: LoaderFunctionArgs, userTyp
     categories,
     feedsError: feeds.success ? null : feeds.message,
     extraBrands: Object.fromEntries(extras.filter(([id]) => known.has(id))),
-    analytics: analytics?.success
-      ? {
-          views: analytics.analytics.total_views,
-          shares: analytics.analytics.total_share,
-          connections: analytics.analytics.total_connected,
-        }
-      : null,
+    start,
   }
   // Nothing to show at all: the API is down, and the status says so.
   const status = !talents.success && !feeds.success ? 503 : 200

@@ -11,6 +11,8 @@ import { loader as talentLoader } from '../../app/routes/_main.talent'
 import { action as connectAction, loader as connectLoader } from '../../app/routes/resources.brand-connect.$id'
 import { loader as feedBrandsLoader } from '../../app/routes/resources.feed-brands'
 import { loader as feedsLoader } from '../../app/routes/resources.feeds'
+import { loader as talentSearchLoader } from '../../app/routes/resources.talents.search'
+import type { StartPage } from '../../app/routes/start-page.server'
 import { recordViewedTalent } from '../../app/services/viewed-talents.server'
 import { BASE_URL, createTestWeb, type TestWeb } from '../setup/web'
 
@@ -34,7 +36,7 @@ interface HomeData {
   categories: { id: number; name: string; brands: Brand[]; banner_images: unknown[] }[]
   feedsError: string | null
   extraBrands: Record<string, { brands: Brand[]; pages: number; more: boolean }>
-  analytics: { views: number; shares: number; connections: number } | null
+  start: StartPage | null
   viewedTalentIds: string[]
 }
 
@@ -80,7 +82,7 @@ describe('home pages and user types (requirements §2)', () => {
         (type === 1 ? talentIds : recruiterIds).sort(),
       )
       expect(data.talents).toHaveLength(10)
-      expect(data.analytics).toBeNull()
+      expect(data.start).toBeNull()
     }
   })
 
@@ -166,7 +168,7 @@ describe('"More brands" (requirements §9: pages of 5)', () => {
   })
 })
 
-describe('talents and analytics', () => {
+describe('talents and start pages', () => {
   it('a guest gets the public list without the talents they viewed, mirrored for localStorage', async () => {
     const { data: before } = await home(homeLoader, '/')
     const viewed = before.talents.slice(0, 2).map((talent) => talent.USERID)
@@ -179,19 +181,61 @@ describe('talents and analytics', () => {
     expect(data.talents.map((talent) => talent.USERID)).not.toContain(viewed[1])
   })
 
-  it('a signed-in user gets the member list and their own analytics', async () => {
+  it('a signed-in talent gets the member list and a start page with their profile completeness', async () => {
     const { cookie } = await web.signIn(DEMO_TALENT_EMAIL)
     web.resetCalls()
     const { data } = await home(homeLoader, '/', cookie)
     expect(web.count('/get-app-dashbord-talents-auth')).toBe(1)
     expect(web.count('/get-app-dashbord-talents-public')).toBe(0)
-    expect(data.analytics).toEqual({
-      views: expect.any(Number),
-      shares: expect.any(Number),
-      connections: expect.any(Number),
+    expect(web.count('/get-my-activity')).toBe(0)
+    expect(data.start).toMatchObject({
+      kind: 'talent',
+      firstName: 'Aanya',
+      error: null,
+      profile: {
+        USERID: expect.any(String),
+        completeness: { percent: expect.any(Number), missing: expect.any(Array) },
+        total_views: expect.any(Number),
+        total_share: expect.any(Number),
+        total_connected: expect.any(Number),
+      },
     })
-    const { cookie: recruiter } = await web.signIn(DEMO_RECRUITER_EMAIL)
-    expect((await home(talentLoader, '/talent', recruiter)).data.analytics).not.toBeNull()
+    // The start page follows the user, whichever feed the path shows.
+    expect((await home(talentLoader, '/talent', cookie)).data.start?.kind).toBe('talent')
+  })
+
+  it("a signed-in recruiter's start page lists their searches and the talents this browser viewed", async () => {
+    const { cookie: session } = await web.signIn(DEMO_RECRUITER_EMAIL)
+    const empty = (await home(homeLoader, '/', session)).data.start
+    expect(empty).toMatchObject({ kind: 'recruiter', firstName: 'Rhea', recentSearches: [], viewedTalents: [] })
+
+    // A search (a filtered list's "Load more" stores it) and two talents viewed on this browser.
+    const searched = await talentSearchLoader({
+      request: web.get('/resources/talents/search?talentType=Dancer&location=Mumbai', session),
+      context: web.context(),
+      params: {},
+    })
+    const { sessionId } = (await searched.json()) as { sessionId: string }
+    const { data: before } = await home(homeLoader, '/', session)
+    const [first, second] = before.talents.map((talent) => talent.USERID)
+    let viewed = await recordViewedTalent(web.get('/'), first!)
+    viewed = await recordViewedTalent(web.get('/', viewed.split(';')[0]), second!)
+    const cookie = `${session}; ${viewed.split(';')[0]}`
+
+    const { data } = await home(homeIndexLoader, '/home', cookie)
+    if (data.start?.kind !== 'recruiter') throw new Error('expected the recruiter start page')
+    expect(data.start.error).toBeNull()
+    expect(data.start.recentSearches).toEqual([
+      {
+        sessionId,
+        href: `/chatbot/view-all-talents?sessionId=${sessionId}`,
+        title: 'Dancer · Mumbai',
+        results: expect.stringMatching(/talent|No talents found/),
+        when: 'just now',
+      },
+    ])
+    expect(data.start.activity).toMatchObject({ searches: 1 })
+    expect(data.start.viewedTalents.map((talent) => talent.USERID)).toEqual([second, first])
   })
 })
 

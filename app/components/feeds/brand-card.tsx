@@ -2,7 +2,10 @@ import { AppLink } from '~/components/app-link'
 import type { FeedBrand } from '~/services/feed-cache.server'
 import * as styles from './feeds.css'
 
-/** A brand in a feed: logo, name and a line of its description, linking to its brand page. */
+/**
+ * A brand in a feed: logo and whole name, linking to its brand page. The description is left to that page:
+ * it opens with the name, so a line of it only repeated the name, cut short.
+ */
 export function BrandCard({ brand }: { brand: FeedBrand }) {
   return (
     <AppLink to={`/brand/${brand.slug}`} className={styles.brandCard} data-brand-slug={brand.slug}>
@@ -17,7 +20,6 @@ export function BrandCard({ brand }: { brand: FeedBrand }) {
       />
       <span className={styles.brandText}>
         <span className={styles.brandName}>{brand.name}</span>
-        <span className={styles.brandCategory}>{brand.description}</span>
       </span>
     </AppLink>
   )

@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css'
+import { keyframes, style, styleVariants } from '@vanilla-extract/css'
 import { tokens, vars } from '~/styles/theme.css'
 
 export const categoryList = style({ display: 'flex', flexDirection: 'column', gap: tokens.space.xl })
@@ -58,8 +58,8 @@ const brandCardBase = style({
   display: 'flex',
   alignItems: 'center',
   gap: tokens.space.sm,
-  height: '72px',
-  padding: `0 ${tokens.space.md}`,
+  minHeight: '72px',
+  padding: `${tokens.space.sm} ${tokens.space.md}`,
   borderRadius: tokens.radius.md,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
@@ -68,6 +68,7 @@ const brandCardBase = style({
 export const brandCard = style([
   brandCardBase,
   {
+    height: '100%',
     color: vars.color.text,
     textDecoration: 'none',
     selectors: { '&:hover': { borderColor: vars.color.accent }, '&:focus-visible': { borderColor: vars.color.focus } },
@@ -84,15 +85,8 @@ export const brandLogo = style({
 
 export const brandText = style({ display: 'flex', flexDirection: 'column', minWidth: 0 })
 
-export const brandName = style({ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })
-
-export const brandCategory = style({
-  color: vars.color.textMuted,
-  fontSize: '0.85rem',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-})
+/** Whole, wrapped if need be: cut short, "Silverline Talent Management" and "… Talent Agency" looked alike. */
+export const brandName = style({ fontWeight: 600, lineHeight: 1.25, overflowWrap: 'anywhere' })
 
 const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.45 } })
 
@@ -140,27 +134,75 @@ export const notice = style({
   background: vars.color.surface,
 })
 
+export const statSection = style({ display: 'flex', flexDirection: 'column', gap: tokens.space.sm })
+
+export const statTitle = style({ fontSize: '1.1rem', fontWeight: 700 })
+
+const WIDE = 'screen and (min-width: 720px)'
+
+/** One stat a row on a phone (number beside its words); a grid of cards from 720px. */
 export const statRow = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: tokens.space.sm,
   margin: 0,
   padding: 0,
 })
 
+/** Four stats make a 2 x 2 grid, three a row. */
+export const statColumns = styleVariants({ 3: 3, 4: 2 }, (columns) => ({
+  '@media': { [WIDE]: { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` } },
+}))
+
 export const stat = style({
-  display: 'flex',
-  flexDirection: 'column-reverse',
-  gap: tokens.space.xs,
-  padding: tokens.space.md,
+  display: 'grid',
+  gridTemplateColumns: '3.5rem minmax(0, 1fr)',
+  gridTemplateAreas: '"value label" "value counts"',
+  alignItems: 'center',
+  columnGap: tokens.space.sm,
+  rowGap: '2px',
+  padding: `${tokens.space.sm} ${tokens.space.md}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: tokens.radius.md,
   background: vars.color.surface,
+  '@media': {
+    [WIDE]: {
+      display: 'flex',
+      flexDirection: 'column',
+      alignItems: 'stretch',
+      gap: tokens.space.xs,
+      padding: tokens.space.md,
+    },
+  },
 })
 
-export const statLabel = style({ color: vars.color.textMuted, fontSize: '0.85rem' })
+export const statLabel = style({
+  gridArea: 'label',
+  alignSelf: 'end',
+  fontWeight: 600,
+  fontSize: '0.95rem',
+  '@media': { [WIDE]: { alignSelf: 'auto' } },
+})
 
-export const statValue = style({ margin: 0, fontSize: '1.5rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums' })
+/** The number reads first, above its label (beside it on a phone). */
+export const statValue = style({
+  gridArea: 'value',
+  order: -1,
+  margin: 0,
+  fontSize: '1.75rem',
+  fontWeight: 700,
+  fontVariantNumeric: 'tabular-nums',
+  lineHeight: 1.1,
+})
+
+export const statCounts = style({
+  gridArea: 'counts',
+  alignSelf: 'start',
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: '0.8rem',
+  lineHeight: 1.35,
+})
 
 export const feedSwitch = style({
   display: 'flex',

@@ -9,7 +9,9 @@ import type { FeedCategory } from '~/services/feed-cache.server'
 import { withParam } from './brand-pages'
 import { CategoryFeed } from './category-feed'
 import type { HomeLoader } from '~/routes/home.server'
-import { StatRow } from './stat-row'
+import { FeedSwitch } from './feed-switch'
+import { RecruiterStart } from './recruiter-start'
+import { TalentStart } from './talent-start'
 import * as styles from './home-page.css'
 import * as feeds from './feeds.css'
 
@@ -25,12 +27,12 @@ function categoriesOf(body: unknown): FeedCategory[] | null {
 const COPY = {
   1: {
     eyebrow: 'For talent',
-    lead: 'Casting calls, brand collaborations, workshops and portfolio studios, and the talents working with them.',
+    lead: 'Open casting calls, brand collaborations, workshops, styling and portfolio studios, by category.',
     feedTitle: 'Opportunities for you',
   },
   2: {
     eyebrow: 'Talent discovery',
-    lead: 'Actors, models, voiceover artists, dancers and content creators from Mumbai to London, ready for film, ads, music videos and brand work.',
+    lead: 'Browse actors, models, voiceover artists, dancers and content creators. Filter by city, age and project, or ask the assistant in your own words.',
     feedTitle: 'Marketplace',
   },
 } as const
@@ -45,7 +47,7 @@ export function HomePage() {
     categories,
     feedsError,
     extraBrands,
-    analytics,
+    start,
     viewedTalentIds,
   } = useLoaderData<HomeLoader>()
   const location = useLocation()
@@ -64,36 +66,29 @@ export function HomePage() {
 
   return (
     <>
-      <section className={styles.hero} aria-labelledby="home-title">
-        <p className={page.eyebrow}>{copy.eyebrow}</p>
-        <h1 id="home-title" className={styles.heroTitle}>
-          Find the right <span className={styles.highlight}>face, voice and move</span> for your next project.
-        </h1>
-        <p className={page.lead}>{copy.lead}</p>
-        <nav aria-label="Feeds">
-          <ul className={feeds.feedSwitch}>
-            <li>
-              <AppLink to="/" className={feeds.feedSwitchLink} aria-current={userType === 2 ? 'page' : undefined}>
-                For recruiters
-              </AppLink>
-            </li>
-            <li>
-              <AppLink to="/talent" className={feeds.feedSwitchLink} aria-current={userType === 1 ? 'page' : undefined}>
-                For talent
-              </AppLink>
-            </li>
-          </ul>
-        </nav>
-      </section>
-
-      {analytics && <StatRow analytics={analytics} />}
+      {start?.kind === 'recruiter' ? (
+        <RecruiterStart start={start} />
+      ) : start?.kind === 'talent' ? (
+        <TalentStart start={start} />
+      ) : (
+        <section className={styles.hero} aria-labelledby="home-title">
+          <p className={page.eyebrow}>{copy.eyebrow}</p>
+          <h1 id="home-title" className={styles.heroTitle}>
+            Find the right <span className={styles.highlight}>face, voice and move</span> for your next project.
+          </h1>
+          <p className={page.lead}>{copy.lead}</p>
+          <FeedSwitch userType={userType} />
+        </section>
+      )}
 
       <section className={page.section} aria-labelledby="talents-title" data-testid="featured-talents">
         <div className={page.sectionHeader}>
           <h2 id="talents-title" className={page.sectionTitle}>
             Featured talents
           </h2>
-          {pageNumber > 1 && <p className={page.muted}>Page {pageNumber}</p>}
+          <p className={page.muted}>
+            Fullest portfolios first, then best rated{pageNumber > 1 ? ` · page ${pageNumber}` : ''}
+          </p>
         </div>
         {talentsError ? (
           <p className={feeds.notice} role="alert">
@@ -121,6 +116,7 @@ export function HomePage() {
             View all categories
           </AppLink>
         </div>
+        {start && <FeedSwitch userType={userType} />}
         {feedsError ? (
           <p className={feeds.notice} role="alert">
             We could not load the marketplace right now: {feedsError}

@@ -1,30 +1,29 @@
 import * as styles from './feeds.css'
 
-export interface HomeAnalytics {
-  views: number
-  shares: number
-  connections: number
+/** One number and what exactly it counts, in words. */
+export interface Stat {
+  label: string
+  value: number
+  counts: string
 }
 
 const format = new Intl.NumberFormat('en-IN')
 
-/** The signed-in user's own counters (requirements §3 analytics), one compact row. */
-export function StatRow({ analytics }: { analytics: HomeAnalytics }) {
-  const stats = [
-    ['Total views', analytics.views],
-    ['Shares', analytics.shares],
-    ['Connections', analytics.connections],
-  ] as const
+/** A signed-in user's own numbers (requirements §3 analytics and their activity), each with what it counts. */
+/** Three or four numbers: the grid is laid out for either. */
+export function StatRow({ title, stats }: { title: string; stats: Stat[] }) {
+  const columns = stats.length >= 4 ? styles.statColumns[4] : styles.statColumns[3]
   return (
-    <section aria-labelledby="stats-title" data-testid="home-analytics">
-      <h2 id="stats-title" className="visually-hidden">
-        Your activity
+    <section aria-labelledby="stats-title" data-testid="home-analytics" className={styles.statSection}>
+      <h2 id="stats-title" className={styles.statTitle}>
+        {title}
       </h2>
-      <dl className={styles.statRow}>
-        {stats.map(([label, value]) => (
+      <dl className={`${styles.statRow} ${columns}`}>
+        {stats.map(({ label, value, counts }) => (
           <div key={label} className={styles.stat}>
             <dt className={styles.statLabel}>{label}</dt>
             <dd className={styles.statValue}>{format.format(value)}</dd>
+            <dd className={styles.statCounts}>{counts}</dd>
           </div>
         ))}
       </dl>
