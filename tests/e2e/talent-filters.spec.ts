@@ -39,6 +39,9 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByRole('button', { name: 'Show talents' }).click()
       await expect(page).toHaveURL(/\?(?=.*gender=Female)(?=.*talentType=Dancer)/)
       await expect(summary(page)).toHaveText(/Filters \(2\)/)
+      // The new results come first again; the keyboard is back on the summary (with JavaScript).
+      await expect(page.getByLabel('Gender')).toBeHidden()
+      if (javaScriptEnabled) await expect(summary(page)).toBeFocused()
     })
 
     test('on a desktop the filters show without a click', async ({ page, signInAs }) => {
