@@ -143,11 +143,14 @@ function FieldError({
 }
 
 /**
- * Opens the panel on a wide screen, where the form always shows (its CSS shows the content of a closed panel
- * there too, so that it works without JavaScript): the open state then matches what is seen and read.
+ * The panel's open state with JavaScript, as a page load without it would set it: open on a wide screen (where
+ * its CSS shows the form of a closed panel too, so that what is seen is what is read), and, on a phone, closed
+ * again once a search has loaded new results (open when the URL has a mistake to fix). Focus that was in the
+ * form goes to its summary, which says the new count.
  */
-function useOpenWhenWide() {
+function usePanelState(urlKey: string, hasErrors: boolean) {
   const ref = useRef<HTMLDetailsElement>(null)
+  const seen = useRef(urlKey)
   useEffect(() => {
     const details = ref.current
     if (!details) return
@@ -159,6 +162,17 @@ function useOpenWhenWide() {
     wide.addEventListener('change', sync)
     return () => wide.removeEventListener('change', sync)
   }, [])
+  useEffect(() => {
+    const details = ref.current
+    if (!details || seen.current === urlKey) return
+    seen.current = urlKey
+    if (window.matchMedia(styles.WIDE_SCREEN).matches) return
+    // The submitted form has just been remounted with the new URL's values: its focus fell to the body.
+    const focus = document.activeElement
+    const hadFocus = !focus || focus === document.body || details.contains(focus)
+    details.open = hasErrors
+    if (hadFocus && !hasErrors) details.querySelector('summary')?.focus()
+  }, [urlKey, hasErrors])
   return ref
 }
 
@@ -168,10 +182,10 @@ function useOpenWhenWide() {
  * it), so the results come first; it opens when the URL has a mistake to fix.
  */
 export function TalentFilterForm({ action, values, errors, activeCount, citySuggestion }: TalentFilterFormProps) {
-  const panel = useOpenWhenWide()
   // A new URL remounts the fields, so they always show what the URL says.
   const formKey = JSON.stringify(values)
   const hasErrors = Object.keys(errors).length > 0
+  const panel = usePanelState(formKey, hasErrors)
   return (
     <details ref={panel} className={styles.panel} open={hasErrors || undefined} data-testid="filter-panel">
       <summary className={styles.summary}>
