@@ -1,13 +1,9 @@
-import path from 'node:path'
-import { axeViolations, expect, expectNoSeriousViolations, hydrated, setTheme, test } from './support'
+import { expect, expectNoViolations, hydrated, keepShot, setTheme, test, VIEWPORTS } from './support'
 
 /**
  * The open chat at a phone's and a desktop's size, in both themes, for a guest and a signed-in recruiter (with a
- * search's cards): axe finds nothing serious in the panel. Screenshots go to CHAT_SHOTS_DIR when set (to look
- * at), to the test's output folder otherwise.
+ * search's cards): axe finds nothing in the panel. Screenshots go to SHOTS_DIR when set (support.ts keepShot).
  */
-
-const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } } as const
 
 for (const [device, viewport] of Object.entries(VIEWPORTS)) {
   for (const theme of ['dark', 'light'] as const) {
@@ -18,10 +14,9 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
         await signInAs(role)
         await page.goto('/')
         await hydrated(page)
-        const shot = (name: string) =>
-          path.join(process.env.CHAT_SHOTS_DIR ?? test.info().outputPath(), `${name}-${device}-${theme}-${role}.png`)
+        const shot = (name: string) => keepShot(page, `chat-${name}-${device}-${theme}-${role}`)
         await page.evaluate(() => window.scrollTo(0, 600))
-        await page.screenshot({ path: shot('page') })
+        await shot('page')
         await page.getByTestId('chat-launcher').click()
         const panel = page.getByTestId('chat-panel')
         await expect(panel.getByTestId('chat-status')).toHaveText(/^Online · \d+ ms$/, { timeout: 20_000 })
@@ -34,11 +29,8 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
         await expect(panel.getByTestId('chat-typing')).toHaveCount(0)
         // The sign-in toast has gone (it sits over the top of a full-screen chat for its 3 s).
         await expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 10_000 })
-        await page.screenshot({ path: shot('chat') })
-        const serious = (await axeViolations(page, '[data-testid="chat-panel"]')).filter(
-          (v) => v.impact === 'serious' || v.impact === 'critical',
-        )
-        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+        await shot('open')
+        await expectNoViolations(page, '', '[data-testid="chat-panel"]')
       })
     }
   }
@@ -52,9 +44,8 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await page.goto('/view-all-talents')
       await hydrated(page)
       await expect(page.getByTestId('ask-assistant')).toBeVisible()
-      const dir = process.env.CHAT_SHOTS_DIR ?? test.info().outputPath()
-      await page.screenshot({ path: path.join(dir, `view-all-empty-${device}-${theme}.png`) })
-      await expectNoSeriousViolations(page)
+      await keepShot(page, `view-all-empty-${device}-${theme}`)
+      await expectNoViolations(page)
     })
   }
 }

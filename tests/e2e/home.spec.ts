@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoSeriousViolations, hydrated, ROLES, setTheme, test, type Role } from './support'
+import { expect, expectNoViolations, hydrated, ROLES, setTheme, test, type Role } from './support'
 
 /** A category of each feed, as seeded (api/db/factories.ts). */
 const RECRUITER_CATEGORY = 'Featured Agencies'
@@ -205,7 +205,7 @@ test.describe('accessibility (axe, no serious or critical violations), both them
       const response = await page.goto('/brand/no-such-brand-here')
       expect(response?.status()).toBe(404)
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
-      await expectNoSeriousViolations(page)
+      await expectNoViolations(page)
     })
   }
 })

@@ -1,10 +1,20 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { apiAuthorization, expect, expectNoSeriousViolations, ROLES, setTheme, test, type Role } from './support'
+import {
+  apiAuthorization,
+  expect,
+  expectNoViolations,
+  keepShot,
+  ROLES,
+  setTheme,
+  test,
+  VIEWPORTS,
+  type Role,
+} from './support'
 
 /**
  * Every route of requirements §2 as guest, talent and recruiter, with JavaScript on and off: each page shows its
- * real content (talent cards, a brand, a profile), and with JavaScript on axe finds no serious or critical
- * violation in either theme (the light one as one role per page).
+ * real content (talent cards, a brand, a profile), and with JavaScript on axe finds no violation at a phone's and
+ * a desktop's width, in either theme (the light one as one role per page). SHOTS_DIR keeps a screenshot of each.
  */
 
 interface Fixtures {
@@ -166,15 +176,23 @@ for (const javaScriptEnabled of [true, false]) {
           expect(response?.status(), path).toBe(name === 'not found' ? 404 : 200)
           await pageCase.check(page, f, role)
           if (!javaScriptEnabled) return
-          await expectNoSeriousViolations(page, `${path} dark: `)
-          // The roles change what a page shows, the themes only its colours: every role is checked in the
-          // default dark theme, the light theme once per page, as the last role that sees it.
-          if (role !== pageCase.roles.at(-1)) return
-          await setTheme(page, 'light')
-          await page.reload()
-          await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
-          await pageCase.check(page, f, role)
-          await expectNoSeriousViolations(page, `${path} light: `)
+          // Every page and role at a desktop's and a phone's width in the dark theme, and the light theme at
+          // both widths once per page, as the last role that sees it (the roles change what a page shows, the
+          // themes only its colours): axe finds no violation at all, of any impact.
+          const themes = role === pageCase.roles.at(-1) ? (['dark', 'light'] as const) : (['dark'] as const)
+          for (const theme of themes) {
+            if (theme === 'light') {
+              await setTheme(page, 'light')
+              await page.reload()
+              await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+              await pageCase.check(page, f, role)
+            }
+            for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+              await page.setViewportSize(viewport)
+              await keepShot(page, `page-${name}-${role}-${device}-${theme}`, { fullPage: true })
+              await expectNoViolations(page, `${path} ${device} ${theme}: `)
+            }
+          }
         })
       }
     }

@@ -1,3 +1,4 @@
+import path from 'node:path'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import { expect, test as base, type APIRequestContext, type Cookie, type Page } from '@playwright/test'
@@ -121,10 +122,25 @@ export async function axeViolations(page: Page, include?: string): Promise<AxeVi
   }, include)
 }
 
-/** axe-core finds no serious or critical violation on the page. */
-export async function expectNoSeriousViolations(page: Page, label = '') {
-  const serious = (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${label}${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+/** axe-core finds no violation at all on the page (issue 20: none, whatever its impact), within `include` if given. */
+export async function expectNoViolations(page: Page, label = '', include?: string) {
+  const found = await axeViolations(page, include)
+  expect(
+    found.map((v) => `${label}${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([])
+}
+
+/** The two sizes every page is looked at: a phone and a desktop (issue 20). */
+export const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } } as const
+
+/**
+ * Keeps a screenshot to look at, in SHOTS_DIR when it is set (`SHOTS_DIR=/tmp/shots npx playwright test`);
+ * without it nothing is written, so the suite leaves no files behind.
+ */
+export async function keepShot(page: Page, name: string, { fullPage = false } = {}) {
+  const dir = process.env.SHOTS_DIR
+  if (!dir) return
+  await page.screenshot({ path: path.join(dir, `${name.replace(/[^\w.-]+/g, '_')}.png`), fullPage })
 }
 
 /** Sets the theme cookie, as the theme switch does, for the next page load. */

@@ -1,6 +1,15 @@
-import fs from 'node:fs'
 import type { Page } from '@playwright/test'
-import { DEMO, DEMO_PASSWORD, expect, expectNoSeriousViolations, hydrated, setTheme, test } from './support'
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  expect,
+  expectNoViolations,
+  hydrated,
+  keepShot,
+  setTheme,
+  test,
+  VIEWPORTS,
+} from './support'
 
 /**
  * The all-talents page's filters (issue 20): folded behind "Filters (n)" on a phone, open on a desktop, with or
@@ -9,10 +18,7 @@ import { DEMO, DEMO_PASSWORD, expect, expectNoSeriousViolations, hydrated, setTh
  */
 
 const PAGE = '/recruiter/view-all-talents'
-const PHONE = { width: 390, height: 844 }
-const DESKTOP = { width: 1440, height: 900 }
-/** Where to keep the screenshots of the last test (SHOTS_DIR=/some/folder); none are kept without it. */
-const SHOTS = process.env.SHOTS_DIR
+const { phone: PHONE, desktop: DESKTOP } = VIEWPORTS
 
 const cards = (page: Page) => page.locator('article[data-talent-id]')
 const summary = (page: Page) => page.getByTestId('filter-panel').locator('summary')
@@ -142,7 +148,6 @@ test('phone and desktop widths, both themes, guest and recruiter: axe clean (scr
   browser,
 }, testInfo) => {
   test.setTimeout(120_000)
-  if (SHOTS) fs.mkdirSync(SHOTS, { recursive: true })
   const { baseURL } = testInfo.project.use
   for (const role of ['guest', 'recruiter'] as const) {
     for (const [size, viewport] of [
@@ -162,14 +167,14 @@ test('phone and desktop widths, both themes, guest and recruiter: axe clean (scr
         await setTheme(page, theme)
         await page.goto(`${PAGE}?gender=Female&location=Mumbai`)
         await hydrated(page)
-        if (SHOTS) await page.screenshot({ path: `${SHOTS}/${role}-${size}-${theme}.png` })
-        await expectNoSeriousViolations(page, `${role} ${size} ${theme}: `)
+        await keepShot(page, `filters-${role}-${size}-${theme}`)
+        await expectNoViolations(page, `${role} ${size} ${theme}: `)
         if (role === 'recruiter') {
           if (size === '390x844') await summary(page).click()
           await page.goto(`${PAGE}?location=Mumbia&name=pr`)
           await hydrated(page)
-          if (SHOTS) await page.screenshot({ path: `${SHOTS}/${role}-${size}-${theme}-typo.png`, fullPage: true })
-          await expectNoSeriousViolations(page, `${role} ${size} ${theme} typo: `)
+          await keepShot(page, `filters-${role}-${size}-${theme}-typo`, { fullPage: true })
+          await expectNoViolations(page, `${role} ${size} ${theme} typo: `)
         }
         await context.close()
       }

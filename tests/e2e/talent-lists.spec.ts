@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { apiAuthorization, expect, expectNoSeriousViolations, hydrated, test, type Role } from './support'
+import { apiAuthorization, expect, expectNoViolations, hydrated, test, type Role } from './support'
 
 const cards = (page: Page) => page.locator('article[data-talent-id]')
 
@@ -246,11 +246,11 @@ test.describe('accessibility (axe, no serious or critical violations, both theme
     test(`${path} as ${role}`, async ({ page, signInAs }) => {
       await signInAs(role)
       await page.goto(path)
-      await expectNoSeriousViolations(page)
+      await expectNoViolations(page)
       await hydrated(page)
       await page.getByTestId('theme-toggle').click()
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
-      await expectNoSeriousViolations(page)
+      await expectNoViolations(page)
     })
   }
 })

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { DEMO, DEMO_PASSWORD, expect, expectNoSeriousViolations, hydrated, test } from './support'
+import { DEMO, DEMO_PASSWORD, expect, expectNoViolations, hydrated, test } from './support'
 
 const TALENT_PATH = '/recruiter/solo/TAL000001'
 
@@ -103,6 +103,6 @@ for (const javaScriptEnabled of [true, false]) {
 test.describe('talent page accessibility (axe)', () => {
   test('the 404 page', async ({ page }) => {
     await page.goto('/recruiter/solo/TAL999999')
-    await expectNoSeriousViolations(page)
+    await expectNoViolations(page)
   })
 })
