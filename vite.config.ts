@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { defineConfig } from 'vite'
 import tsconfigPaths from 'vite-tsconfig-paths'
 import { remixConfig } from './remix.config'
+import { clientChunks, styleChunks } from './scripts/client-chunks'
 
 declare module '@remix-run/server-runtime' {
   interface Future {
@@ -10,7 +11,7 @@ declare module '@remix-run/server-runtime' {
   }
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [remix(remixConfig), vanillaExtractPlugin(), tsconfigPaths()],
   optimizeDeps: {
     include: [
@@ -26,13 +27,9 @@ export default defineConfig({
     target: 'es2022',
     rollupOptions: {
       output: {
-        // Every vanilla-extract style module in one chunk, so a page loads one render-blocking stylesheet
-        // rather than one per component (nine on the home page cost ~1.5 s of first paint on a phone).
-        manualChunks(id) {
-          if (/\.css\.ts(\?|$)/.test(id) || id.includes('.vanilla.css')) return 'styles'
-        },
+        manualChunks: isSsrBuild ? styleChunks : clientChunks,
       },
     },
   },
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
-})
+}))

@@ -2,6 +2,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction, ServerBuild } f
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { renderToString } from 'react-dom/server'
 import { NonceProvider } from '~/components/nonce'
+import { lowPriorityModulePreloads } from '~/module-preloads.server'
 import { fromRenderJob, handOff, toRenderJob, type RenderJob } from '~/render-job.server'
 import { noStoreWhenSignedIn } from '~/services/cache-control.server'
 
@@ -57,7 +58,7 @@ function renderDocument(remixContext: EntryContext, url: string, nonce: string):
       <RemixServer context={remixContext} url={url} abortDelay={streamTimeout} nonce={nonce} />
     </NonceProvider>,
   )
-  return `<!DOCTYPE html>${html}`
+  return `<!DOCTYPE html>${lowPriorityModulePreloads(html)}`
 }
 
 /** Where the page rendered and how long it took there, queue included (for people and for tests). */

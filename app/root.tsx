@@ -10,7 +10,6 @@ import {
   useRouteError,
 } from '@remix-run/react'
 import { useEffect } from 'react'
-import toastStyles from 'react-toastify/ReactToastify.css?url'
 import { FlashBanner } from '~/components/flash-banner'
 import { NavigationProgress } from '~/components/navigation-progress'
 import { useNonce } from '~/components/nonce'
@@ -64,8 +63,6 @@ function Document({ children, theme }: { children: React.ReactNode; theme: Theme
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
-        {/* Toasts are rare and never part of the first paint: their styles load last, without blocking it. */}
-        <link rel="stylesheet" href={toastStyles} />
       </body>
     </html>
   )

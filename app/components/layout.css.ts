@@ -1,19 +1,30 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { tokens, vars } from '~/styles/theme.css'
 
 export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' })
+
+/** The skip links sit above the page, out of sight, until one of them has the keyboard's focus. */
+export const skipLinks = style({ position: 'absolute', top: 0, left: 0, zIndex: 100 })
 
 export const skipLink = style({
   position: 'absolute',
   left: tokens.space.md,
   top: '-100px',
-  zIndex: 100,
-  padding: `${tokens.space.sm} ${tokens.space.md}`,
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  padding: `0 ${tokens.space.md}`,
+  whiteSpace: 'nowrap',
   background: vars.color.accent,
   color: vars.color.onAccent,
+  fontWeight: 700,
   borderRadius: tokens.radius.sm,
-  selectors: { '&:focus': { top: tokens.space.md } },
+  selectors: { '&:focus': { top: tokens.space.sm } },
 })
+
+/** Below this width the browse links and the second account action move into the header's menu. */
+const PHONE = 'screen and (max-width: 720px)'
+const NARROW = 'screen and (max-width: 480px)'
 
 export const header = style({
   position: 'sticky',
@@ -24,47 +35,50 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
 })
 
+/** One row at every width: nothing in it wraps (a phone gets the menu instead). */
 export const headerInner = style({
+  position: 'relative',
   maxWidth: tokens.maxWidth,
   margin: '0 auto',
   padding: `${tokens.space.sm} ${tokens.space.md}`,
   display: 'flex',
+  flexWrap: 'nowrap',
   alignItems: 'center',
   gap: tokens.space.md,
   minHeight: '60px',
-  flexWrap: 'wrap',
-  '@media': { 'screen and (max-width: 720px)': { rowGap: 0 } },
+  '@media': { [PHONE]: { gap: tokens.space.sm, minHeight: '56px' }, [NARROW]: { paddingInline: tokens.space.sm } },
 })
 
-/** Talents and categories: beside the brand on a wide screen, a row of its own under it on a phone. */
 export const browseNav = style({
   display: 'flex',
   gap: tokens.space.xs,
-  '@media': {
-    'screen and (max-width: 720px)': {
-      order: 3,
-      width: '100%',
-      paddingBottom: tokens.space.xs,
-      overflowX: 'auto',
-    },
-  },
+  '@media': { [PHONE]: { display: 'none' } },
 })
 
 export const brand = style({
   display: 'inline-flex',
   alignItems: 'center',
+  flexShrink: 0,
   gap: tokens.space.sm,
+  minHeight: '40px',
   color: vars.color.text,
   textDecoration: 'none',
   fontFamily: tokens.font.display,
   fontSize: '1.4rem',
   fontWeight: 700,
   letterSpacing: '0.01em',
+  '@media': { [NARROW]: { fontSize: '1.25rem', gap: tokens.space.xs } },
+})
+
+/** On the narrowest phones (under 360 px) the mark alone; the link keeps its name "Castline home". */
+export const brandName = style({
+  '@media': { 'screen and (max-width: 359px)': { display: 'none' } },
 })
 
 export const brandMark = style({
   width: '28px',
   height: '28px',
+  flexShrink: 0,
   borderRadius: '50%',
   background: `radial-gradient(circle at 35% 35%, ${vars.color.accentHover}, ${vars.color.accent} 55%, transparent 56%)`,
   boxShadow: `0 0 0 2px ${vars.color.accentSoft}`,
@@ -74,9 +88,71 @@ export const nav = style({
   marginLeft: 'auto',
   display: 'flex',
   alignItems: 'center',
+  minWidth: 0,
   gap: tokens.space.sm,
-  '@media': { 'screen and (max-width: 480px)': { gap: tokens.space.xs } },
+  '@media': { [NARROW]: { gap: tokens.space.xs } },
 })
+
+/** What the row shows on a wide screen only: on a phone it is in the menu. */
+export const wideOnly = style({
+  display: 'contents',
+  '@media': { [PHONE]: { display: 'none' } },
+})
+
+export const menu = style({
+  display: 'none',
+  '@media': { [PHONE]: { display: 'block' } },
+})
+
+export const menuButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '40px',
+  height: '40px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: tokens.radius.pill,
+  background: vars.color.surface,
+  color: vars.color.text,
+  cursor: 'pointer',
+  listStyle: 'none',
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    '&:hover': { borderColor: vars.color.accent },
+    [`${menu}[open] > &`]: { borderColor: vars.color.accent, color: vars.color.accent },
+  },
+})
+
+export const menuIcon = style({ width: '20px', height: '20px' })
+
+/** The open menu: a panel under the header's row, at its right edge. */
+export const menuPanel = style({
+  position: 'absolute',
+  top: '100%',
+  right: tokens.space.sm,
+  width: `min(18rem, calc(100vw - 2 * ${tokens.space.sm}))`,
+  marginTop: tokens.space.xs,
+  padding: tokens.space.sm,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: tokens.space.sm,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: tokens.radius.md,
+  boxShadow: vars.shadow.raised,
+})
+
+export const menuNav = style({ display: 'flex', flexDirection: 'column' })
+
+export const menuAccount = style({
+  display: 'flex',
+  flexDirection: 'column',
+  paddingTop: tokens.space.sm,
+  borderTop: `1px solid ${vars.color.border}`,
+})
+
+globalStyle(`${menuPanel} a, ${menuPanel} button`, { minHeight: '44px', justifyContent: 'flex-start' })
+globalStyle(`${menuAccount} a, ${menuAccount} button`, { justifyContent: 'center', width: '100%' })
 
 export const main = style({
   flex: 1,
@@ -138,7 +214,7 @@ export const navButton = style({
     '&:hover': { background: vars.color.accent, color: vars.color.onAccent },
     '&[aria-current="page"]': { background: vars.color.accent, color: vars.color.onAccent },
   },
-  '@media': { 'screen and (max-width: 480px)': { padding: `0 ${tokens.space.sm}` } },
+  '@media': { [NARROW]: { padding: `0 ${tokens.space.sm}` } },
 })
 
 export const userName = style({
@@ -147,7 +223,7 @@ export const userName = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
-  '@media': { 'screen and (max-width: 480px)': { maxWidth: '8ch' } },
+  '@media': { [NARROW]: { maxWidth: '9ch' } },
 })
 
 export const logoutForm = style({ display: 'contents' })

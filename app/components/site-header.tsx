@@ -2,9 +2,16 @@ import { Form } from '@remix-run/react'
 import type { Theme } from '~/services/theme'
 import { profilePath, useOptionalUser, type PublicUser } from '~/services/user'
 import { AppLink, AppNavLink } from './app-link'
+import { HeaderMenu } from './header-menu'
 import * as styles from './layout.css'
 import { ThemeToggle } from './theme-toggle'
 
+/**
+ * One row at every width. On a wide screen everything sits in the row; on a phone the row keeps the brand,
+ * the theme switch, one account action (sign in, or your name) and a menu (a `<details>`, so it opens
+ * without JavaScript) holding the browse links and the other account action. The links in the menu are a
+ * second copy shown only on a phone: `display: none` keeps the hidden copy out of the accessibility tree.
+ */
 export function SiteHeader({ theme }: { theme: Theme }) {
   const user = useOptionalUser()
   return (
@@ -12,25 +19,35 @@ export function SiteHeader({ theme }: { theme: Theme }) {
       <div className={styles.headerInner}>
         <AppLink to="/" className={styles.brand} aria-label="Castline home">
           <span className={styles.brandMark} aria-hidden="true" />
-          Castline
+          <span className={styles.brandName}>Castline</span>
         </AppLink>
-        <nav className={styles.browseNav} aria-label="Browse">
-          <AppNavLink to="/recruiter/view-all-talents" className={styles.navLink}>
-            Talents
-          </AppNavLink>
-          <AppNavLink to="/marketplace/all/by-category" className={styles.navLink}>
-            Categories
-          </AppNavLink>
-          <AppNavLink to="/talent" className={styles.navLink}>
-            For talent
-          </AppNavLink>
-        </nav>
+        <BrowseLinks className={styles.browseNav} />
         <nav className={styles.nav} aria-label="Account">
           <ThemeToggle theme={theme} />
-          {user ? <AccountMenu user={user} /> : <GuestLinks />}
+          {user ? <AccountLinks user={user} /> : <GuestLinks />}
         </nav>
+        <HeaderMenu>
+          <BrowseLinks className={styles.menuNav} />
+          <div className={styles.menuAccount}>{user ? <LogoutForm /> : <SignUpLink />}</div>
+        </HeaderMenu>
       </div>
     </header>
+  )
+}
+
+function BrowseLinks({ className }: { className: string }) {
+  return (
+    <nav className={className} aria-label="Browse">
+      <AppNavLink to="/recruiter/view-all-talents" className={styles.navLink}>
+        Talents
+      </AppNavLink>
+      <AppNavLink to="/marketplace/all/by-category" className={styles.navLink}>
+        Categories
+      </AppNavLink>
+      <AppNavLink to="/talent" className={styles.navLink}>
+        For talent
+      </AppNavLink>
+    </nav>
   )
 }
 
@@ -40,27 +57,43 @@ function GuestLinks() {
       <AppNavLink to="/login" className={styles.navLink}>
         Sign in
       </AppNavLink>
-      <AppNavLink to="/signup" end className={styles.navButton}>
-        Sign up
-      </AppNavLink>
+      <span className={styles.wideOnly}>
+        <SignUpLink />
+      </span>
     </>
   )
 }
 
+function SignUpLink() {
+  return (
+    <AppNavLink to="/signup" end className={styles.navButton}>
+      Sign up
+    </AppNavLink>
+  )
+}
+
 /** The signed-in user's name (to their profile) and logout, a POST form that works without JavaScript. */
-function AccountMenu({ user }: { user: PublicUser }) {
+function AccountLinks({ user }: { user: PublicUser }) {
   return (
     <>
       <AppNavLink to={profilePath(user.userType)} className={styles.navLink} data-testid="account-link">
         <span className="visually-hidden">Your profile: </span>
         <span className={styles.userName}>{user.name}</span>
       </AppNavLink>
-      <Form method="post" action="/logout" className={styles.logoutForm}>
-        <button type="submit" className={styles.navButton}>
-          Log out
-        </button>
-      </Form>
+      <span className={styles.wideOnly}>
+        <LogoutForm />
+      </span>
     </>
+  )
+}
+
+function LogoutForm() {
+  return (
+    <Form method="post" action="/logout" className={styles.logoutForm}>
+      <button type="submit" className={styles.navButton}>
+        Log out
+      </button>
+    </Form>
   )
 }
 

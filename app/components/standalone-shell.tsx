@@ -2,6 +2,8 @@ import type { ReactNode } from 'react'
 import { useTheme } from '~/services/theme'
 import * as layout from './layout.css'
 import { SiteFooter, SiteHeader } from './site-header'
+import { SkipLinks } from './skip-links'
+import { StrokeIcon } from './stroke-icon'
 import * as styles from './standalone-shell.css'
 
 /** The frame of the standalone pages of requirements §2 (/welcome, /login, /signup): header, page, footer. */
@@ -9,9 +11,7 @@ export function StandaloneShell({ children }: { children: ReactNode }) {
   const theme = useTheme()
   return (
     <div className={layout.shell}>
-      <a href="#main" className={layout.skipLink}>
-        Skip to content
-      </a>
+      <SkipLinks />
       <SiteHeader theme={theme} />
       <main id="main" className={styles.main}>
         {children}
@@ -62,15 +62,8 @@ export function CardHeader({ eyebrow, title, lead }: { eyebrow: string; title: s
 
 function CheckIcon() {
   return (
-    <svg
-      className={styles.pointIcon}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      aria-hidden="true"
-    >
-      <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    <StrokeIcon className={styles.pointIcon} strokeWidth={2.5}>
+      <path d="M5 12.5l4.5 4.5L19 7.5" />
+    </StrokeIcon>
   )
 }

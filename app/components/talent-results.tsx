@@ -1,10 +1,10 @@
 import { AppLink } from '~/components/app-link'
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
-import { toast } from 'react-toastify/unstyled'
 import { AGE_GROUPS, GENDERS, TALENT_TYPES } from '../../api/vocabulary'
 import { MAX_SEARCH_ATTEMPTS, SEARCH_PAGE_SIZE } from '~/constants'
 import type { TalentCard as TalentCardData } from '~/services/api.server'
 import { TalentGrid } from './talent-card'
+import { notify } from './toaster'
 import type { TalentFilters } from './talent-filters'
 import * as styles from './talent-results.css'
 
@@ -86,7 +86,7 @@ function readAnswer(body: unknown): SearchAnswer | null {
 /** Shows a failure as a toast as well as in the page (toasts need JavaScript; the page text does not). */
 export function useErrorToast(message: string | null | undefined) {
   useEffect(() => {
-    if (message) toast.error(message, { toastId: message })
+    if (message) notify(message, { type: 'error', toastId: message })
   }, [message])
 }
 

@@ -11,9 +11,9 @@ import {
   type ShouldRevalidateFunction,
 } from '@remix-run/react'
 import { useState, type ReactNode } from 'react'
-import { toast } from 'react-toastify/unstyled'
 import { z } from 'zod'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { notify } from '~/components/toaster'
 import * as page from '~/components/page.css'
 import {
   CastingFacts,
@@ -72,7 +72,7 @@ export default function TalentPage() {
         return
       }
       await navigator.clipboard.writeText(canonicalUrl)
-      toast('Link copied to the clipboard', { type: 'success' })
+      notify('Link copied to the clipboard', { type: 'success' })
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return
       setCopyFailed(true)

@@ -2,6 +2,7 @@ import { Outlet, useLocation, useNavigation } from '@remix-run/react'
 import { useSpinDelay } from 'spin-delay'
 import { ChatLauncher } from '~/components/chat/chat-launcher'
 import { SiteFooter, SiteHeader } from '~/components/site-header'
+import { SkipLinks } from '~/components/skip-links'
 import { ThreeDotLoader } from '~/components/three-dot-loader'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import * as styles from '~/components/layout.css'
@@ -17,9 +18,7 @@ export default function MainLayout() {
   const showLoader = useSpinDelay(changingPage, { delay: 400, minDuration: 300 })
   return (
     <div className={styles.shell}>
-      <a href="#main" className={styles.skipLink}>
-        Skip to content
-      </a>
+      <SkipLinks assistant />
       <SiteHeader theme={theme} />
       <main id="main" className={styles.main} aria-busy={changingPage}>
         {showLoader ? <ThreeDotLoader label="Loading the page" /> : <Outlet />}

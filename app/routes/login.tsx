@@ -57,7 +57,7 @@ export default function LoginPage() {
       <AuthLayout
         pitchTitle="Your next role, or your next star, is a search away."
         points={[
-          'Recruiters and brands browse thousands of verified talents.',
+          'Recruiters and brands filter talents by type, city, age group and project.',
           'Talents get discovered for film, ads, music videos and more.',
           'Ask the chat assistant in plain words and see matches instantly.',
         ]}

@@ -17,9 +17,9 @@ export default function SignupLayout() {
       <AuthLayout
         pitchTitle="Join the marketplace where casting starts."
         points={[
-          'Talents: one profile, seen by recruiters and brands across India and beyond.',
-          'Recruiters: filter by type, city, age group and project in seconds.',
-          'Free to join. Your details stay yours.',
+          'Talents: one profile with your photos, voice demos and casting details, open to recruiters and brands.',
+          'Recruiters: filter by type, city, age group and project.',
+          'Free to join.',
         ]}
       >
         <nav aria-label="Account type" className={styles.tabs}>

@@ -22,7 +22,7 @@ export default function Welcome() {
         </h1>
         <p className={styles.lead}>
           Actors, models, voiceover artists, dancers and content creators, and the recruiters and brands who hire them.
-          Browse freely, or sign in to search, shortlist and connect.
+          Browse without an account, or sign in to filter by type, city, age group and project, and to connect.
         </p>
         <div className={styles.actions}>
           <Link to="/login" className={styles.primary}>

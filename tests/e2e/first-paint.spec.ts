@@ -1,0 +1,43 @@
+import zlib from 'node:zlib'
+import { expect, hydrated, test } from './support'
+
+/**
+ * What a first visit to the home page costs the browser before it can paint and hydrate (issue 20): at most
+ * 100 KB of JavaScript (gzip) in a dozen files at most, fetched at low priority so the stylesheet and the
+ * pictures come first, and nothing the page does not use at the start (toasts, the progress bar, the page-view
+ * reporter load when they are first needed).
+ */
+const INITIAL_JS_BUDGET = 100 * 1024
+const MAX_INITIAL_FILES = 12
+
+test('the home page starts with at most 100 KB of JavaScript, preloaded at low priority', async ({ request }) => {
+  const html = await (await request.get('/')).text()
+  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map(([tag]) => tag)
+  expect(preloads.length).toBeGreaterThan(0)
+  for (const tag of preloads) expect(tag).toContain('fetchpriority="low"')
+
+  const urls = new Set([
+    ...preloads.map((tag) => /href="([^"]+)"/.exec(tag)![1]!),
+    ...[...html.matchAll(/import\("([^"]+\.js)"\)/g)].map((match) => match[1]!),
+  ])
+  expect(urls.size).toBeLessThanOrEqual(MAX_INITIAL_FILES)
+  let gzipBytes = 0
+  for (const url of urls) {
+    const body = await (await request.get(url)).body()
+    gzipBytes += zlib.gzipSync(body, { level: 9 }).length
+  }
+  expect(gzipBytes, `${urls.size} files`).toBeLessThanOrEqual(INITIAL_JS_BUDGET)
+})
+
+test('toasts, the progress bar and the page-view reporter load only when first needed', async ({ page }) => {
+  const loaded: string[] = []
+  page.on('request', (request) => loaded.push(new URL(request.url()).pathname))
+  await page.goto('/')
+  await hydrated(page)
+  await page.waitForLoadState('networkidle')
+  const assets = loaded.filter((path) => path.startsWith('/assets/'))
+  expect(assets.filter((path) => /toastify|toast-area|unstyled|nprogress/i.test(path))).toEqual([])
+  // The page view of this visit is reported all the same, with the reporter's own small module.
+  expect(loaded).toContain('/resources/page-view')
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1)
+})
