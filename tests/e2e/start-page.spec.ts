@@ -50,7 +50,7 @@ test('a recruiter who searched and viewed a talent finds both on the start page'
   // A search in the assistant, opened from the start page's quick action.
   await page.getByTestId('recruiter-start').getByRole('button', { name: 'Ask the assistant' }).click()
   const panel = page.getByTestId('chat-panel')
-  await expect(panel.getByTestId('chat-status')).toHaveText('Online', { timeout: 20_000 })
+  await expect(panel.getByTestId('chat-status')).toHaveText(/^Online/, { timeout: 20_000 })
   const input = page.getByLabel('Message the assistant')
   await input.fill('male dancers in Pune')
   await input.press('Enter')

@@ -64,7 +64,7 @@ export function ChatPanel({ onClose }: { onClose(): void }) {
       aria-labelledby="chat-title"
       data-testid="chat-panel"
     >
-      <header className={styles.panelHeader}>
+      <div className={styles.panelHeader}>
         <div className={styles.titleBlock}>
           <h2 id="chat-title" className={styles.panelTitle}>
             Castline assistant
@@ -85,7 +85,7 @@ export function ChatPanel({ onClose }: { onClose(): void }) {
             ✕
           </button>
         </div>
-      </header>
+      </div>
       {chat.connectionError && (
         <p className={styles.notice} role="status">
           Cannot reach the assistant right now.{' '}
