@@ -99,6 +99,13 @@ export const wideOnly = style({
   '@media': { [PHONE]: { display: 'none' } },
 })
 
+/** The header's room for the assistant's launcher on a phone: nothing until the launcher is in it. */
+export const assistantSlot = style({
+  display: 'inline-flex',
+  flexShrink: 0,
+  selectors: { '&:empty': { display: 'none' } },
+})
+
 export const menu = style({
   display: 'none',
   '@media': { [PHONE]: { display: 'block' } },

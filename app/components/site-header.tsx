@@ -2,6 +2,7 @@ import { Form } from '@remix-run/react'
 import type { Theme } from '~/services/theme'
 import { profilePath, useOptionalUser, type PublicUser } from '~/services/user'
 import { AppLink, AppNavLink } from './app-link'
+import { ASSISTANT_SLOT_ID } from './chat/chat-launcher'
 import { HeaderMenu } from './header-menu'
 import * as styles from './layout.css'
 import { ThemeToggle } from './theme-toggle'
@@ -26,6 +27,8 @@ export function SiteHeader({ theme }: { theme: Theme }) {
           <ThemeToggle theme={theme} />
           {user ? <AccountLinks user={user} /> : <GuestLinks />}
         </nav>
+        {/* The assistant's launcher moves in here on a phone (chat-launcher.tsx); empty, it takes no room. */}
+        <span id={ASSISTANT_SLOT_ID} className={styles.assistantSlot} />
         <HeaderMenu>
           <BrowseLinks className={styles.menuNav} />
           <div className={styles.menuAccount}>{user ? <LogoutForm /> : <SignUpLink />}</div>

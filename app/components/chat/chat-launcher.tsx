@@ -1,13 +1,17 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
 import { ClientOnly } from 'remix-utils/client-only'
 import { useSessionRefresh } from '~/components/use-session-refresh'
 import { useOptionalUser } from '~/services/user'
 import * as styles from './chat.css'
+import { useFullScreen } from './use-full-screen-trap'
 
 const ChatIsland = lazy(() => import('./chat-island'))
 
 /** The launcher's id: the header's skip link (`href="#assistant"`) lands on it. */
 export const ASSISTANT_ID = 'assistant'
+/** Where the header keeps room for the launcher on a phone (site-header.tsx). */
+export const ASSISTANT_SLOT_ID = 'assistant-slot'
 /** Any page may open the assistant (a button "Ask the assistant"): `window.dispatchEvent(new Event(...))`. */
 export const OPEN_ASSISTANT_EVENT = 'castline:open-assistant'
 
@@ -65,6 +69,9 @@ function Launcher() {
     button.current?.focus()
   }, [])
   const toggle = () => (open ? close() : show())
+  // On a phone the button goes into the header's row; elsewhere it floats at the bottom right.
+  const fullScreen = useFullScreen()
+  const slot = fullScreen ? document.getElementById(ASSISTANT_SLOT_ID) : null
   const label = open ? 'Close assistant' : 'Ask the assistant'
 
   useEffect(() => {
@@ -99,22 +106,25 @@ function Launcher() {
     }
   }, [show])
 
+  const launcher = (
+    <button
+      ref={button}
+      id={ASSISTANT_ID}
+      type="button"
+      className={slot ? styles.launcherInHeader : styles.launcher}
+      aria-label={label}
+      aria-expanded={open}
+      aria-keyshortcuts="Alt+/"
+      onClick={toggle}
+      data-testid="chat-launcher"
+    >
+      <ChatIcon />
+      <span className={styles.launcherLabel}>{label}</span>
+    </button>
+  )
   return (
     <>
-      <button
-        ref={button}
-        id={ASSISTANT_ID}
-        type="button"
-        className={styles.launcher}
-        aria-label={label}
-        aria-expanded={open}
-        aria-keyshortcuts="Alt+/"
-        onClick={toggle}
-        data-testid="chat-launcher"
-      >
-        <ChatIcon />
-        <span className={styles.launcherLabel}>{label}</span>
-      </button>
+      {slot ? createPortal(launcher, slot) : launcher}
       {started && (
         <Suspense fallback={open ? <div className={styles.panel} aria-busy="true" /> : null}>
           <ChatIsland open={open} userId={user?.USERID ?? null} onClose={close} />

@@ -41,10 +41,23 @@ export const launcherLabel = style({ '@media': { [FULL_SCREEN_MEDIA]: { display:
 export const launcherSkeleton = style([launcher, { visibility: 'hidden' }])
 
 /**
- * Room at the end of the page for the launcher, which floats over the bottom right: scrolled to the end, the
- * page's last links and text are above it, never under it.
+ * Room at the end of the page for the launcher, which floats over the bottom right on a wider screen: scrolled to
+ * the end, the page's last links and text are above it, never under it.
  */
-export const launcherSpace = style({ height: `calc(${LAUNCHER_SIZE} + 2 * ${tokens.space.md})` })
+export const launcherSpace = style({
+  height: `calc(${LAUNCHER_SIZE} + 2 * ${tokens.space.md})`,
+  // On a phone the launcher sits in the header's row instead (launcherInHeader): no room needed.
+  '@media': { [FULL_SCREEN_MEDIA]: { display: 'none' } },
+})
+
+/**
+ * On a phone the launcher is a round button in the sticky header's row (the header's #assistant-slot), so it never
+ * floats over a card's text or controls the way a button in the corner of the screen does.
+ */
+export const launcherInHeader = style([
+  launcher,
+  { position: 'static', width: '44px', height: '44px', minWidth: '44px', padding: 0, boxShadow: 'none' },
+])
 
 export const launcherIcon = style({ width: '22px', height: '22px' })
 

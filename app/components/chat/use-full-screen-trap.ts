@@ -8,14 +8,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabi
  * Shift+Tab go round its own controls instead of into the page hidden under it. Returns whether it is modal now.
  */
 export function useFullScreenTrap(container: RefObject<HTMLElement | null>): boolean {
-  const [fullScreen, setFullScreen] = useState(false)
-  useEffect(() => {
-    const query = window.matchMedia(FULL_SCREEN_MEDIA)
-    const update = () => setFullScreen(query.matches)
-    update()
-    query.addEventListener('change', update)
-    return () => query.removeEventListener('change', update)
-  }, [])
+  const fullScreen = useFullScreen()
   useEffect(() => {
     if (!fullScreen) return
     const onKey = (event: KeyboardEvent) => {
@@ -37,5 +30,18 @@ export function useFullScreenTrap(container: RefObject<HTMLElement | null>): boo
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
   }, [fullScreen, container])
+  return fullScreen
+}
+
+/** Whether the screen is a phone's (FULL_SCREEN_MEDIA): the chat is full-screen and its launcher sits in the header. */
+export function useFullScreen(): boolean {
+  const [fullScreen, setFullScreen] = useState(false)
+  useEffect(() => {
+    const query = window.matchMedia(FULL_SCREEN_MEDIA)
+    const update = () => setFullScreen(query.matches)
+    update()
+    query.addEventListener('change', update)
+    return () => query.removeEventListener('change', update)
+  }, [])
   return fullScreen
 }
