@@ -45,7 +45,7 @@ for (const role of ['guest', 'recruiter'] satisfies Role[]) {
       const targets = await visibleTargets(header)
       const toggle = theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'
       const account = role === 'guest' ? 'Sign in' : 'Your profile: Rhea Malhotra'
-      expect(targets.map((t) => t.name)).toEqual(['Castline', toggle, account, 'Menu'])
+      expect(targets.map((t) => t.name)).toEqual(['Castline', toggle, account, 'Ask the assistant', 'Menu'])
       for (const target of targets) {
         expect(target.box.y, `${target.name} is inside the row`).toBeGreaterThanOrEqual(0)
         expect(target.box.bottom, `${target.name} is inside the row`).toBeLessThanOrEqual(box.height)
