@@ -25,6 +25,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: {
     target: 'es2022',
+    // Terser for the browser's code: 4 KB (gzip) less than esbuild's minifier on the first visit's JavaScript,
+    // most of it React and the router (issue 20's 100 KB budget). The server's build stays unminified.
+    minify: isSsrBuild ? false : 'terser',
+    terserOptions: { compress: { passes: 2 }, module: true },
     rollupOptions: {
       output: {
         manualChunks: isSsrBuild ? styleChunks : clientChunks,

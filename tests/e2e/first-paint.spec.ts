@@ -41,3 +41,26 @@ test('toasts, the progress bar and the page-view reporter load only when first n
   expect(loaded).toContain('/resources/page-view')
   await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1)
 })
+
+test('photo placeholders: drawn by the server for the first page, decoded on demand after a client-side navigation', async ({
+  page,
+}) => {
+  // Photos never arrive, so their placeholders stay.
+  await page.route('**/api/v1/media/**', (route) => route.abort())
+  const loaded: string[] = []
+  page.on('request', (request) => loaded.push(new URL(request.url()).pathname))
+  const placeholders = page.locator('article[data-talent-id] img[style*="data:image/png"]')
+
+  await page.goto('/')
+  await hydrated(page)
+  await expect(placeholders.first()).toBeVisible()
+  // The server drew it: the decoder was not needed.
+  expect(loaded.filter((path) => /\/assets\/placeholder-/.test(path))).toEqual([])
+
+  await page.goto('/marketplace/all/by-category')
+  await hydrated(page)
+  await page.getByRole('link', { name: 'Castline home' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(placeholders.first()).toBeVisible()
+  expect(loaded.filter((path) => /\/assets\/placeholder-/.test(path)).length).toBeGreaterThan(0)
+})

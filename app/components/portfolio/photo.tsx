@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react'
+import { useEffect, useRef, type CSSProperties } from 'react'
 import { placeholderDataUrl } from './placeholder'
 
 interface PhotoProps {
@@ -19,8 +19,11 @@ interface PhotoProps {
 }
 
 /**
- * A talent photo or avatar. The placeholder is a CSS background decoded on the server too, so it shows
- * before any script runs; after loading, the background goes (a transparent photo would show it).
+ * A talent photo or avatar. The placeholder is a CSS background the server draws into the first HTML, so it
+ * shows before any script runs; a hydrating browser keeps it as it is and never decodes it, which keeps the
+ * ThumbHash decoder out of the first visit's JavaScript (issue 20's budget). A photo first drawn in the browser
+ * (after a client-side navigation) gets its placeholder from the decoder, loaded when first needed. Once the
+ * photo has loaded the background goes (a transparent photo would show it).
  */
 export function Photo({
   src,
@@ -34,16 +37,22 @@ export function Photo({
   priority = false,
 }: PhotoProps) {
   const image = useRef<HTMLImageElement>(null)
-  const [loadedSrc, setLoadedSrc] = useState<string | null>(null)
-  const preview = placeholderDataUrl(placeholder)
-  // An image cached or loaded before hydration fired its load event before React listened.
+  const serverStyle = import.meta.env.SSR ? previewStyle(placeholderDataUrl(placeholder)) : undefined
   useEffect(() => {
-    if (image.current?.complete && image.current.naturalWidth > 0) setLoadedSrc(src)
-  }, [src])
-  const style: CSSProperties | undefined =
-    preview && loadedSrc !== src
-      ? { backgroundImage: `url("${preview}")`, backgroundSize: 'cover', backgroundPosition: 'center' }
-      : undefined
+    const img = image.current
+    if (!img) return
+    // Loaded before hydration, its load event came before React listened.
+    if (img.complete && img.naturalWidth > 0) return clearPreview(img)
+    if (!placeholder || img.style.backgroundImage) return
+    let current = true
+    void import('./placeholder').then(({ placeholderDataUrl: decode }) => {
+      const style = previewStyle(decode(placeholder))
+      if (current && style && !(img.complete && img.naturalWidth > 0)) Object.assign(img.style, style)
+    })
+    return () => {
+      current = false
+    }
+  }, [src, placeholder])
   return (
     <img
       ref={image}
@@ -58,8 +67,18 @@ export function Photo({
       sizes={srcSet ? sizes : undefined}
       srcSet={srcSet ?? undefined}
       src={src}
-      style={style}
-      onLoad={() => setLoadedSrc(src)}
+      style={serverStyle}
+      // The server's placeholder style is the browser's to keep and clear: React leaves it alone.
+      suppressHydrationWarning
+      onLoad={(event) => clearPreview(event.currentTarget)}
     />
   )
+}
+
+function previewStyle(url: string | null): CSSProperties | undefined {
+  return url ? { backgroundImage: `url("${url}")`, backgroundSize: 'cover', backgroundPosition: 'center' } : undefined
+}
+
+function clearPreview(img: HTMLImageElement) {
+  img.style.backgroundImage = ''
 }
