@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
+import { ASSISTANT_ID } from './chat/chat-launcher'
 import * as styles from './layout.css'
-
-/** Where "Skip to the assistant" goes: the chat launcher's button carries this id. */
-export const ASSISTANT_ID = 'assistant'
 
 /**
  * The first stops of the keyboard: past the header to the page, and (in the main layout) straight to the
