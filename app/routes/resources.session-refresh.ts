@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs } from '@remix-run/node'
+import type { ActionFunctionArgs } from '@remix-run/node'
 import { TOKEN_REFRESH_SECONDS } from '~/constants'
 import { isTokenDue, refreshSessionTokens, SESSION_EXPIRED_MESSAGE } from '~/services/api.server'
 import { destroySessionById, loadSession } from '~/services/session.server'
@@ -10,21 +10,25 @@ import { createToastHeaders } from '~/services/toast.server'
  * expires, assistant/socket-sessions.ts) keeps working. Refreshes when the token is due and says when to ask
  * again; a refused refresh ends the session and tells the page where to go, with the toast that says why.
  */
+/** A plain JSON answer the page's timer fetches (as every resource route here answers), never cached. */
+const NO_STORE = { headers: { 'cache-control': 'no-store' } }
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const { session, user } = await loadSession(request, context)
-  if (!user || !session.id) return { signedIn: false as const, redirectTo: null }
+  if (!user || !session.id) return Response.json({ signedIn: false, redirectTo: null }, NO_STORE)
   let current = user
   if (isTokenDue(user)) {
     const refreshed = await refreshSessionTokens(context, session.id, user.accessToken)
     if (!refreshed) {
       const headers = await createToastHeaders({ type: 'error', message: SESSION_EXPIRED_MESSAGE })
       headers.append('set-cookie', await destroySessionById(context, session.id))
-      return data({ signedIn: false as const, redirectTo: '/login' }, { headers })
+      headers.set('cache-control', 'no-store')
+      return Response.json({ signedIn: false, redirectTo: '/login' }, { headers })
     }
     current = refreshed
   }
   const ageSeconds = Math.max(0, (Date.now() - current.tokenIssuedAt) / 1000)
-  return { signedIn: true as const, refreshInSeconds: Math.ceil(TOKEN_REFRESH_SECONDS - ageSeconds) }
+  return Response.json({ signedIn: true, refreshInSeconds: Math.ceil(TOKEN_REFRESH_SECONDS - ageSeconds) }, NO_STORE)
 }
 
 export function loader() {

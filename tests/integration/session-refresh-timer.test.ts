@@ -21,18 +21,15 @@ beforeAll(async () => {
 })
 afterAll(() => chat?.close())
 
-/** The route's answer, whether it came as a plain object or with headers (`data()`). */
+/** The route's JSON answer and its headers. */
 async function postRefresh(cookie?: string) {
-  const result: unknown = await action({
+  const response = await action({
     request: chat.web.post('/resources/session-refresh', {}, cookie),
     context: chat.web.context(),
     params: {},
   })
-  if (result && typeof result === 'object' && 'data' in result && 'init' in result) {
-    const { data, init } = result as { data: unknown; init: { headers?: HeadersInit } | null }
-    return { body: data, headers: new Headers(init?.headers) }
-  }
-  return { body: result, headers: new Headers() }
+  expect(response.headers.get('cache-control')).toBe('no-store')
+  return { body: (await response.json()) as unknown, headers: response.headers }
 }
 
 /**
