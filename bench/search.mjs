@@ -34,6 +34,9 @@ const perCategory = Number(values.requests)
 const BUDGETS = {
   filtered: 10,
   'filtered (GET, signed in)': 10,
+  // The all-talents page's sorts and name box (issue 20): the filtered budget, and the name one with a name.
+  'sorted (newest, rating)': 10,
+  'sorted, with a name': 40,
   'load more (sessionId)': 10,
   name: 40,
   'free text': 40,
@@ -265,10 +268,15 @@ const database = values.postgres ? await preparePostgres(values.postgres) : awai
 buildIfStale()
 const server = await startServer({ port: 3302, dataDir: database.dataDir, env: database.env })
 const api = `${server.url}/api/v1`
-const post = (body) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
 
 try {
   const token = await accessToken()
+  // Narrowing searches are a signed-in user's (ADR 018): every POST goes as the demo recruiter.
+  const post = (body) => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  })
   // Real names to misspell, gathered through the API itself; this also warms the server up.
   const names = new Set()
   for (let i = 0; i < 400; i++) {
@@ -283,6 +291,21 @@ try {
     filtered: () => [`${api}/search-talents`, post({ filters: randomFilters(), page: pick([1, 1, 1, 2, 3]) })],
     'filtered (GET, signed in)': () => {
       const query = new URLSearchParams({ ...randomFilters(), page: String(pick([1, 1, 2])) })
+      return [
+        `${api}/get-app-dashbord-talents-public-authenticated?${query}`,
+        { headers: { authorization: `Bearer ${token}` } },
+      ]
+    },
+    'sorted (newest, rating)': () => {
+      const query = new URLSearchParams({ ...randomFilters(), sort: pick(['newest', 'rating']), page: '1' })
+      return [
+        `${api}/get-app-dashbord-talents-public-authenticated?${query}`,
+        { headers: { authorization: `Bearer ${token}` } },
+      ]
+    },
+    'sorted, with a name': () => {
+      const name = pick(seededNames).split(' ').at(-1).slice(0, 5)
+      const query = new URLSearchParams({ name, sort: pick(['relevance', 'newest', 'rating']), page: '1' })
       return [
         `${api}/get-app-dashbord-talents-public-authenticated?${query}`,
         { headers: { authorization: `Bearer ${token}` } },
