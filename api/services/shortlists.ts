@@ -355,12 +355,13 @@ export const newShareToken = () => crypto.randomBytes(SHARE_TOKEN_BYTES).toStrin
 export async function shareShortlist(db: Database, ownerId: number, id: number) {
   const row = await ownList(db, ownerId, id)
   if (row.shareToken) return { created: false, shortlist: await shortlistOf(db, ownerId, id) }
-  // Two concurrent shares: the second finds the token the first set and keeps it.
-  await db
+  // Two concurrent shares: only one sets a token; the other answers it as the existing one.
+  const set = await db
     .update(shortlists)
     .set({ shareToken: newShareToken(), sharedAt: sql`now()`, firstOpenedAt: null })
     .where(and(eq(shortlists.id, id), isNull(shortlists.shareToken)))
-  return { created: true, shortlist: await shortlistOf(db, ownerId, id) }
+    .returning({ id: shortlists.id })
+  return { created: set.length > 0, shortlist: await shortlistOf(db, ownerId, id) }
 }
 
 /** Stops sharing: the token is forgotten, so the old link is "not found" from now on. */

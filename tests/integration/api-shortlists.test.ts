@@ -492,3 +492,17 @@ describe('OpenAPI document', () => {
     expect(body.components.schemas).toHaveProperty('SharedShortlist')
   })
 })
+
+describe('concurrent calls', () => {
+  it('adding the same talent at once keeps one entry; sharing at once makes one token', async () => {
+    const id = await newList()
+    const adds = await Promise.all(Array.from({ length: 5 }, () => add(id, talentIds[0]!)))
+    expect(adds.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 201])
+    expect(entryIds((await call('GET', `/shortlists/${id}`, tokens.recruiter)).body)).toEqual([talentIds[0]])
+    const shares = await Promise.all(
+      Array.from({ length: 3 }, () => call('POST', `/shortlists/${id}/share`, tokens.recruiter)),
+    )
+    expect(shares.map((answer) => answer.status).sort()).toEqual([200, 200, 201])
+    expect(new Set(shares.map((answer) => answer.body.shortlist.shareToken)).size).toBe(1)
+  })
+})
