@@ -12,21 +12,21 @@ import { TalentCardSchema } from '../schemas'
 import { shortlistCsv, shortlistCsvFilename } from '../services/shortlist-csv'
 import {
   addToShortlist,
+  removeFromShortlist,
+  reorderShortlist,
+  updateShortlistNote,
+} from '../services/shortlist-entries'
+import { sharedShortlist, shareShortlist, unshareShortlist } from '../services/shortlist-sharing'
+import {
   createShortlist,
   deleteShortlist,
   MAX_TALENTS_PER_SHORTLIST,
   RECRUITERS_ONLY_SHORTLISTS,
-  removeFromShortlist,
   renameShortlist,
-  reorderShortlist,
-  shareShortlist,
-  sharedShortlist,
   SHORTLIST_NAME_MAX_LENGTH,
   SHORTLIST_NOTE_MAX_LENGTH,
   shortlistOf,
   shortlistsOf,
-  unshareShortlist,
-  updateShortlistNote,
 } from '../services/shortlists'
 
 const JSON_BODY_BYTES = 16 * 1024
