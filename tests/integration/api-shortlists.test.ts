@@ -277,13 +277,16 @@ describe('entries', () => {
     expect(longNote.status).toBe(400)
     expect(longNote.body.message).toMatch(/note: must be at most 1000 characters/)
     await setHidden(hiddenTalentId, true)
-    const recruiterUser = (await api.loginRecruiter()).user.USERID
-    for (const talentId of ['TAL999999999', hiddenTalentId, recruiterUser]) {
-      const answer = await add(id, talentId)
-      expect(answer.status, talentId).toBe(404)
-      expect(answer.body).toEqual({ success: false, message: SHORTLIST_TALENT_NOT_FOUND })
+    try {
+      const recruiterUser = (await api.loginRecruiter()).user.USERID
+      for (const talentId of ['TAL999999999', hiddenTalentId, recruiterUser]) {
+        const answer = await add(id, talentId)
+        expect(answer.status, talentId).toBe(404)
+        expect(answer.body).toEqual({ success: false, message: SHORTLIST_TALENT_NOT_FOUND })
+      }
+    } finally {
+      await setHidden(hiddenTalentId, false)
     }
-    await setHidden(hiddenTalentId, false)
   })
 
   it(`holds at most ${MAX_TALENTS_PER_SHORTLIST} talents a list (409)`, async () => {
@@ -398,10 +401,13 @@ describe('sharing', () => {
 
     // A talent who hides their profile leaves the shared view (and the owner's) at once.
     await setHidden(talentIds[0]!, true)
-    const hiddenView = await call('GET', `/shared-shortlists/${token}`)
-    expect(hiddenView.body.shortlist.talents.map((t: { USERID: string }) => t.USERID)).toEqual([talentIds[1]])
-    expect(entryIds((await call('GET', `/shortlists/${id}`, tokens.recruiter)).body)).toEqual([talentIds[1]])
-    await setHidden(talentIds[0]!, false)
+    try {
+      const hiddenView = await call('GET', `/shared-shortlists/${token}`)
+      expect(hiddenView.body.shortlist.talents.map((t: { USERID: string }) => t.USERID)).toEqual([talentIds[1]])
+      expect(entryIds((await call('GET', `/shortlists/${id}`, tokens.recruiter)).body)).toEqual([talentIds[1]])
+    } finally {
+      await setHidden(talentIds[0]!, false)
+    }
 
     const revoked = await call('DELETE', `/shortlists/${id}/share`, tokens.recruiter)
     expect(revoked.status).toBe(200)
@@ -504,5 +510,30 @@ describe('concurrent calls', () => {
     )
     expect(shares.map((answer) => answer.status).sort()).toEqual([200, 200, 201])
     expect(new Set(shares.map((answer) => answer.body.shortlist.shareToken)).size).toBe(1)
+  })
+})
+
+describe('a talent who hides their profile', () => {
+  it('is left out of the list and its order, and comes back after the shown talents when public again', async () => {
+    const id = await newList()
+    for (const talentId of talentIds.slice(0, 3)) await add(id, talentId)
+    const [a, b, c] = talentIds
+    await setHidden(a!, true)
+    try {
+      const shown = await call('GET', `/shortlists/${id}`, tokens.recruiter)
+      expect(entryIds(shown.body)).toEqual([b, c])
+      expect(shown.body.shortlist.talentCount).toBe(2)
+      const moved = await call('PUT', `/shortlists/${id}/order`, tokens.recruiter, { talentIds: [c, b] })
+      expect(moved.status).toBe(200)
+      expect(entryIds(moved.body)).toEqual([c, b])
+      const naming = await call('PUT', `/shortlists/${id}/order`, tokens.recruiter, { talentIds: [c, b, a] })
+      expect(naming.body).toEqual({
+        success: false,
+        message: `Invalid input. talentIds: ${a} is not on this shortlist`,
+      })
+    } finally {
+      await setHidden(a!, false)
+    }
+    expect(entryIds((await call('GET', `/shortlists/${id}`, tokens.recruiter)).body)).toEqual([c, b, a])
   })
 })
