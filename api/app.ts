@@ -15,6 +15,7 @@ import { mediaRoutes } from './routes/media'
 import { myActivityRoutes } from './routes/my-activity'
 import { myMediaRoutes, type MediaRouteDependencies } from './routes/my-media'
 import { profileRoutes } from './routes/profiles'
+import { shortlistRoutes } from './routes/shortlists'
 import { talentRoutes } from './routes/talents'
 import { createConnectLimit, type ConnectLimit } from './services/contact-limit'
 import { createUploadLimit } from './services/upload-limit'
@@ -90,6 +91,7 @@ export function createApi({
   app.route('/', analyticsRoutes(deps))
   app.route('/', profileRoutes(deps))
   app.route('/', myActivityRoutes(deps))
+  app.route('/', shortlistRoutes(deps))
   app.route('/', mediaRoutes(deps))
   app.route(
     '/',

@@ -400,3 +400,48 @@ export const talentMedia = pgTable(
     index('talent_media_hash_idx').on(t.contentHash),
   ],
 )
+
+/**
+ * A recruiter's named list of talents (issue 21, ADR 023). `share_token` is the read-only link's secret
+ * (144 random bits, base64url); null while the list is not shared, and replaced by a new one after a
+ * revoke, so an old link stops working at once. `first_opened_at` is the first public open of the current
+ * token (the owner is told once).
+ */
+export const shortlists = pgTable(
+  'shortlists',
+  {
+    id: serial('id').primaryKey(),
+    ownerUserId: integer('owner_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    shareToken: text('share_token').unique(),
+    sharedAt: timestamp('shared_at', { withTimezone: true }),
+    firstOpenedAt: timestamp('first_opened_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('shortlists_owner_idx').on(t.ownerUserId, t.updatedAt.desc(), t.id.desc())],
+)
+
+/** A talent on a shortlist, in the recruiter's order, with the recruiter's private note. */
+export const shortlistEntries = pgTable(
+  'shortlist_entries',
+  {
+    shortlistId: integer('shortlist_id')
+      .notNull()
+      .references(() => shortlists.id, { onDelete: 'cascade' }),
+    talentProfileId: integer('talent_profile_id')
+      .notNull()
+      .references(() => talentProfiles.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    note: text('note').notNull().default(''),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.shortlistId, t.talentProfileId] }),
+    index('shortlist_entries_order_idx').on(t.shortlistId, t.position),
+    // A talent's deletion cascades through it; the later "who shortlisted me" counts read it too.
+    index('shortlist_entries_talent_idx').on(t.talentProfileId),
+  ],
+)
