@@ -119,7 +119,7 @@ async function previewsOf(db: Executor, listIds: number[]) {
       name: talentProfiles.displayName,
       photo: talentProfiles.photo,
       photoPlaceholder: talentProfiles.photoPlaceholder,
-      rank: sql<number>`row_number() OVER (PARTITION BY ${shortlistEntries.shortlistId} ORDER BY ${shortlistEntries.position}, ${shortlistEntries.addedAt}, ${talentProfiles.id})`
+      rank: sql<number>`row_number() OVER (PARTITION BY ${shortlistEntries.shortlistId} ORDER BY ${sql.join([...ENTRY_ORDER], sql`, `)})`
         .mapWith(Number)
         .as('rank'),
       total: sql<number>`count(*) OVER (PARTITION BY ${shortlistEntries.shortlistId})`.mapWith(Number).as('total'),

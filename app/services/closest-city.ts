@@ -1,4 +1,5 @@
 import { CITIES, CITY_ALIASES } from '../../api/vocabulary'
+import { editDistance } from '../../assistant/engine/text'
 
 /**
  * "Did you mean Mumbai?" for a city the list does not know: the listed city (or common alias, answered as its
@@ -22,29 +23,11 @@ function slipsAllowed(length: number): number {
   return 3
 }
 
-/** Edits (insert, delete, substitute, swap two neighbours) from a to b, or more than `max` once that is sure. */
-export function slips(a: string, b: string, max = Infinity): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1
-  let beforePrevious: number[] = []
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i]
-    let best = i
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1
-      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost)
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        value = Math.min(value, beforePrevious[j - 2]! + 1)
-      }
-      current.push(value)
-      best = Math.min(best, value)
-    }
-    if (best > max) return max + 1
-    beforePrevious = previous
-    previous = current
-  }
-  return previous[b.length]!
-}
+/**
+ * Edits (insert, delete, substitute, swap two neighbours) from a to b, or more than `max` once that is sure: the
+ * assistant's own optimal string alignment distance, which reads typos in chat messages the same way.
+ */
+export const slips = (a: string, b: string, max = Infinity): number => editDistance(a, b, max)
 
 /** The listed city closest to `typed` within the slips its length allows, or null when none is that close. */
 export function closestCity(typed: string): string | null {
