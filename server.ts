@@ -29,7 +29,7 @@ import { openRedis, type RedisHandle } from './api/redis'
 import { contactFromEnv } from './assistant/contact'
 import type { ClientToServerEvents, InterServerEvents, ServerToClientEvents, SocketData } from './assistant/protocol'
 import { attachAssistant } from './assistant/socket'
-import { closeChatSockets, type EndedChatSessions } from './assistant/socket-sessions'
+import { closeChatSockets, sendToUserSockets, type EndedChatSessions } from './assistant/socket-sessions'
 import type { AssistantServer } from './assistant/socket-types'
 import { createRedisFeedStore } from './app/services/feed-cache-redis.server'
 import { getEnv } from './server/env.server'
@@ -106,6 +106,8 @@ async function main() {
     accountThrottle: accountThrottleFor(env, limitStores),
     connectLimit: createConnectLimit({ perDay: env.CONNECT_LINKS_PER_DAY, ...limitStores }),
     media: { store: mediaStore, processor: mediaProcessor, uploadLimit: createUploadLimit(limitStores) },
+    // Notifications reach the user's sockets on every node through the Redis adapter (ADR 024).
+    notificationListeners: [(delivery) => sendToUserSockets(io, delivery)],
   })
   const sessionStore = createWebSessionStore(database.db)
   const pageSessionStore = guardSessionStore(sessionStore, (error) => isDatabaseUnavailable(database.db, error))

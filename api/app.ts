@@ -18,6 +18,7 @@ import { profileRoutes } from './routes/profiles'
 import { shortlistRoutes } from './routes/shortlists'
 import { talentRoutes } from './routes/talents'
 import { createConnectLimit, type ConnectLimit } from './services/contact-limit'
+import { deliverNotifications, type NotificationListener } from './services/notifications'
 import { createUploadLimit } from './services/upload-limit'
 
 export interface ApiOptions {
@@ -37,6 +38,11 @@ export interface ApiOptions {
    * under DATA_DIR/media (or ./data/media) and two worker threads, made on the first upload or read.
    */
   media?: Partial<MediaRouteDependencies>
+  /**
+   * Told of every notification after its commit (ADR 024): server.ts sends it to the user's sockets on every
+   * node; mail is another listener when SMTP_URL is set. None: notifications are only listed.
+   */
+  notificationListeners?: readonly NotificationListener[]
 }
 
 export const API_BASE_PATH = '/api/v1'
@@ -54,6 +60,7 @@ export function createApi({
   accountThrottle,
   connectLimit = createConnectLimit(),
   media = {},
+  notificationListeners = [],
 }: ApiOptions) {
   const tokens = createTokenService(db, jwtSecrets, { onSignInsEnded, accessTokenTtlSeconds })
   const deps: ApiDependencies = {
@@ -62,6 +69,7 @@ export function createApi({
     tokens,
     throttle: accountThrottle ?? createAccountThrottle(),
     connectLimit,
+    deliver: (deliveries) => deliverNotifications(notificationListeners, logger, deliveries),
   }
   const app = createRouter().basePath(API_BASE_PATH)
 

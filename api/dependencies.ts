@@ -3,6 +3,7 @@ import type { AccountThrottle } from './auth/throttle'
 import type { TokenService } from './auth/tokens'
 import type { Database } from './db/client'
 import type { ConnectLimit } from './services/contact-limit'
+import type { NotificationDelivery } from './services/notifications'
 
 /**
  * What every route module receives; createApi (api/app.ts) builds it. It lives apart from api/app.ts
@@ -14,4 +15,6 @@ export interface ApiDependencies {
   tokens: TokenService
   throttle: AccountThrottle
   connectLimit: ConnectLimit
+  /** Hands notifications to their listeners (sockets, mail) after the transaction that made them commits. */
+  deliver(deliveries: readonly NotificationDelivery[]): void
 }

@@ -8,6 +8,7 @@ import {
   type ChatMessage as EngineChatMessage,
 } from './engine/messages'
 import type { SocketUser } from './handshake'
+import type { NotificationView } from '../api/services/notifications'
 
 /**
  * The chat socket's contract (requirements §3 and §7, architecture §5): event names and payloads, shared by the
@@ -179,6 +180,8 @@ export interface ServerEventPayloads {
   search_results: SearchResultsEvent
   load_more_response: LoadMoreResponseEvent
   talent_auth_check: TalentAuthCheckResponse
+  /** Something the signed-in user is told (ADR 024), sent to every socket of theirs on every node. */
+  notification: NotificationView
   error: ErrorEvent
 }
 

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino'
 import type { EndedSignIns } from '../api/auth/tokens'
+import type { NotificationDelivery } from '../api/services/notifications'
 import type { SocketUser, VerifiedToken } from './handshake'
 import type { AssistantServer, AssistantSocket } from './socket-types'
 
@@ -26,6 +27,11 @@ export function joinSessionRooms(socket: AssistantSocket, user: SocketUser): voi
   const rooms = [userRoom(user.id), signInRoom(user.familyId)]
   if (user.webSessionId) rooms.push(sessionRoom(user.webSessionId))
   void socket.join(rooms)
+}
+
+/** Sends a committed notification to every socket of its user, on every node (the adapter fans it out). */
+export function sendToUserSockets(io: AssistantServer, { userId, notification }: NotificationDelivery): void {
+  io.to(userRoom(userId)).emit('notification', notification)
 }
 
 /** Disconnects every chat socket of what ended, on every node, after telling it why. */

@@ -445,3 +445,34 @@ export const shortlistEntries = pgTable(
     index('shortlist_entries_talent_idx').on(t.talentProfileId),
   ],
 )
+
+/**
+ * Something a user is told (ADR 024): written in the transaction of the event it reports, delivered after
+ * the commit to the user's sockets (room `user:<id>`) and by mail when SMTP_URL is set, listed until deleted
+ * with its account. `title`, `body` and `link` are rendered when it is made, so the list never re-derives
+ * them from rows that may have changed since; `data` keeps the ids it is about.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    /** A local path to what it is about, or null. */
+    link: text('link'),
+    data: jsonb('data').notNull().default({}).$type<Record<string, string | number | null>>(),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.id.desc()),
+    // The header's unread count on every signed-in page.
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} IS NULL`),
+  ],
+)

@@ -107,7 +107,7 @@ const callerErrors = {
 }
 const ownedErrors = { ...callerErrors, 404: errorResponse('No such shortlist of the caller') }
 
-export function shortlistRoutes({ db, tokens }: ApiDependencies) {
+export function shortlistRoutes({ db, tokens, deliver }: ApiDependencies) {
   const recruitersOnly = { only: 'recruiter' as const, message: RECRUITERS_ONLY_SHORTLISTS }
   const recruiter = signedInOnly(tokens, { userType: recruitersOnly })
   const recruiterJson = signedInOnly(tokens, { userType: recruitersOnly, jsonBodyBytes: JSON_BODY_BYTES })
@@ -364,7 +364,8 @@ export function shortlistRoutes({ db, tokens }: ApiDependencies) {
       return c.body(shortlistCsv(shortlist), 200)
     })
     .openapi(sharedRoute, async (c) => {
-      const { shortlist } = await sharedShortlist(db, c.req.valid('param').token, c.var.auth?.id ?? null)
+      const { shortlist, firstOpen } = await sharedShortlist(db, c.req.valid('param').token, c.var.auth?.id ?? null)
+      if (firstOpen) deliver([firstOpen])
       return c.json({ success: true as const, shortlist }, 200)
     })
 }

@@ -16,6 +16,7 @@ import {
   visibleEntries,
   type SharedShortlist,
 } from './shortlists'
+import { recordNotification, type NotificationDelivery } from './notifications'
 import { toTalentCard } from './talents'
 
 export const newShareToken = () => crypto.randomBytes(SHARE_TOKEN_BYTES).toString('base64url')
@@ -46,13 +47,13 @@ export async function unshareShortlist(db: Database, ownerId: number, id: number
 /**
  * The read-only view of a shared list: its name, its owner's name and company, and the public cards of
  * its public talents in order. No notes, no contact details. Records the first open by anyone but the
- * owner (`firstOpen` is true exactly once per token, for the later notification).
+ * owner and, with it, the owner's notification (`firstOpen`, made exactly once per token; deliver it).
  */
 export async function sharedShortlist(
   db: Database,
   token: string,
   viewerId: number | null,
-): Promise<{ shortlist: SharedShortlist; firstOpen: boolean }> {
+): Promise<{ shortlist: SharedShortlist; firstOpen: NotificationDelivery | null }> {
   const [row] = SHARE_TOKEN_PATTERN.test(token)
     ? await db
         .select({
@@ -69,14 +70,24 @@ export async function sharedShortlist(
     : []
   if (!row) throw new ApiError(404, SHARED_SHORTLIST_NOT_FOUND)
   const entries = await visibleEntries(db, [row.id])
-  let firstOpen = false
+  let firstOpen: NotificationDelivery | null = null
   if (viewerId !== row.ownerUserId) {
-    const opened = await db
-      .update(shortlists)
-      .set({ firstOpenedAt: sql`now()` })
-      .where(and(eq(shortlists.id, row.id), eq(shortlists.shareToken, token), isNull(shortlists.firstOpenedAt)))
-      .returning({ id: shortlists.id })
-    firstOpen = opened.length > 0
+    firstOpen = await db.transaction(async (tx) => {
+      const opened = await tx
+        .update(shortlists)
+        .set({ firstOpenedAt: sql`now()` })
+        .where(and(eq(shortlists.id, row.id), eq(shortlists.shareToken, token), isNull(shortlists.firstOpenedAt)))
+        .returning({ id: shortlists.id })
+      if (opened.length === 0) return null
+      return recordNotification(tx, {
+        userId: row.ownerUserId,
+        kind: 'shortlist_opened',
+        title: `Your shortlist “${row.name}” was opened`,
+        body: 'Someone opened the link you shared for the first time.',
+        link: `/shortlists/${row.id}`,
+        data: { shortlistId: row.id },
+      })
+    })
   }
   return {
     firstOpen,

@@ -13,6 +13,7 @@ import {
   SHORTLIST_TALENT_NOT_FOUND,
   TOO_MANY_SHORTLISTS,
 } from '../../api/services/shortlists'
+import type { NotificationDelivery } from '../../api/services/notifications'
 import { createTestApi, type TestApi } from '../setup/api'
 import { mintAccessToken, signInDemoAccounts } from './sign-in'
 
@@ -21,6 +22,8 @@ let tokens: { talent: string; recruiter: string; otherRecruiter: string }
 /** Public talents' USERIDs (not the demo talent), and one hidden talent. */
 let talentIds: string[]
 let hiddenTalentId: string
+/** Every notification the API handed to its listeners (after its commit). */
+const delivered: NotificationDelivery[] = []
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
 const call = (method: Method, path: string, token?: string, body?: unknown) => api.call(method, path, { token, body })
@@ -36,7 +39,10 @@ const entryIds = (body: Record<string, unknown>) =>
   (body.shortlist as { entries: { talent: { USERID: string } }[] }).entries.map((entry) => entry.talent.USERID)
 
 beforeAll(async () => {
-  api = await createTestApi({ talents: MAX_TALENTS_PER_SHORTLIST + 10 })
+  api = await createTestApi({
+    talents: MAX_TALENTS_PER_SHORTLIST + 10,
+    notificationListeners: [(delivery) => void delivered.push(delivery)],
+  })
   const demo = await signInDemoAccounts(api)
   const [other] = await api.db
     .select({ email: users.email })
@@ -376,6 +382,8 @@ describe('sharing', () => {
     // The owner's own look does not count as the first open.
     expect((await call('GET', `/shared-shortlists/${token}`, tokens.recruiter)).status).toBe(200)
     expect((await call('GET', `/shortlists/${id}`, tokens.recruiter)).body.shortlist.firstOpenedAt).toBeNull()
+    const openedNotices = () => delivered.filter(({ notification }) => notification.data.shortlistId === id)
+    expect(openedNotices()).toEqual([])
 
     const open = await call('GET', `/shared-shortlists/${token}`)
     expect(open.status).toBe(200)
@@ -398,6 +406,22 @@ describe('sharing', () => {
     expect(firstOpenedAt).toEqual(expect.any(String))
     await call('GET', `/shared-shortlists/${token}`)
     expect((await call('GET', `/shortlists/${id}`, tokens.recruiter)).body.shortlist.firstOpenedAt).toBe(firstOpenedAt)
+    // The owner is told once, at the first open, with a link to the list.
+    const [recruiterRow] = await api.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, DEMO_RECRUITER_EMAIL))
+    expect(openedNotices()).toEqual([
+      {
+        userId: recruiterRow!.id,
+        notification: expect.objectContaining({
+          kind: 'shortlist_opened',
+          title: 'Your shortlist “For the client” was opened',
+          link: `/shortlists/${id}`,
+          readAt: null,
+        }),
+      },
+    ])
 
     // A talent who hides their profile leaves the shared view (and the owner's) at once.
     await setHidden(talentIds[0]!, true)

@@ -20,7 +20,11 @@ export async function createTestApi({
   // Suites that send many wrong passwords are not testing the per-account throttle (account-throttle.test.ts does).
   accountThrottle = createAccountThrottle({ settings: { freeFailures: 1_000_000 } }),
   media,
-}: { talents?: number } & Pick<ApiOptions, 'onSignInsEnded' | 'accountThrottle' | 'media'> = {}) {
+  notificationListeners,
+}: { talents?: number } & Pick<
+  ApiOptions,
+  'onSignInsEnded' | 'accountThrottle' | 'media' | 'notificationListeners'
+> = {}) {
   const database: DatabaseHandle = await createTestDatabase()
   await seedDatabase(database.db, { talents })
   const app = createApi({
@@ -30,6 +34,7 @@ export async function createTestApi({
     onSignInsEnded,
     accountThrottle,
     media,
+    notificationListeners,
   })
 
   async function call(method: string, path: string, { body, token }: { body?: unknown; token?: string } = {}) {
