@@ -63,7 +63,7 @@ export default function MyTalentProfile() {
         </Link>
       </ProfileHeader>
       <ProfileCompleteness percent={profile.completeness.percent} missing={profile.completeness.missing} />
-      <OwnNumbers analytics={analytics} fallback={profile} />
+      <OwnNumbers userType="talent" analytics={analytics} fallback={profile} />
       <MediaManager media={media} error={mediaError} />
       <TalentProfileForm
         profile={profile}
