@@ -4,7 +4,7 @@
  * (ADR 025), or the question or action it is, and the unsupported requirements it acknowledges.
  */
 import { z } from 'zod'
-import type { ConversationState, EngineInput, EngineStep } from '../engine'
+import type { ConversationState, EngineInput, SearchCommand } from '../engine'
 import { fakeSearch } from './fake-search'
 import { FILTER_LABEL_KEYS, listValue, parseJsonl, percent, rateLine, UnsupportedSchema, type Value } from './score'
 
@@ -65,7 +65,20 @@ export const TURN_FIELDS = [...FILTER_LABEL_KEYS, 'languages', 'name', 'crafts',
 export type TurnField = (typeof TURN_FIELDS)[number]
 type TurnValues = Record<TurnField, Value>
 
-export type Respond = (state: ConversationState, input: EngineInput) => EngineStep
+/**
+ * The engine's step as the runner reads it: today's EngineStep fits, and so does a later one whose commands
+ * and messages carry kinds this engine does not have yet (ADR 025 "Engine outputs the eval reads").
+ */
+export interface StepLike {
+  state: ConversationState
+  messages: readonly unknown[]
+  command: unknown
+}
+export type Respond = (state: ConversationState, input: EngineInput) => StepLike
+
+function isSearchCommand(command: unknown): command is SearchCommand {
+  return typeof command === 'object' && command !== null && 'kind' in command && command.kind === 'search'
+}
 
 /** Optional outputs of a later engine (ADR 025 "Engine outputs the eval reads"), read when present. */
 const LooseSchema = z
@@ -98,7 +111,7 @@ function expectedAct(act: ActLabel): string {
 }
 
 /** What the turn did: a question or action the engine reports, else search / navigate / chat. */
-function predictedAct(step: EngineStep, expected: ActLabel | undefined): string {
+function predictedAct(step: StepLike, expected: ActLabel | undefined): string {
   const withName = expected?.name !== undefined
   const command = loose(step.command)
   if (command?.kind && QUESTION_KINDS.includes(command.kind)) return actValue(command.kind, command, withName)
@@ -106,8 +119,7 @@ function predictedAct(step: EngineStep, expected: ActLabel | undefined): string 
     const found = loose(message)
     if (found?.type && QUESTION_KINDS.includes(found.type)) return actValue(found.type, found, withName)
   }
-  if (step.command?.kind === 'search') return 'search'
-  if (step.command?.kind === 'navigate') return 'navigate'
+  if (command?.kind === 'search' || command?.kind === 'navigate') return command.kind
   return 'chat'
 }
 
@@ -144,17 +156,16 @@ function searchValues(label: SearchLabel): Omit<TurnValues, 'unsupported' | 'act
   }
 }
 
-function acknowledged(steps: EngineStep[]): Value {
+function acknowledged(steps: StepLike[]): Value {
   const found = steps.flatMap((s) => [s.state, s.command, ...s.messages].flatMap((x) => loose(x)?.unsupported ?? []))
   return listValue(found)
 }
 
 /** One user turn: the text, then the fake search's results when the engine asked for a search. */
-export function takeTurn(respond: Respond, state: ConversationState, text: string): EngineStep[] {
-  const steps = [respond(state, { kind: 'text', text })]
-  const first = steps[0]
-  if (first?.command?.kind === 'search') steps.push(respond(first.state, { kind: 'results', result: fakeSearch(first.command) }))
-  return steps
+export function takeTurn(respond: Respond, state: ConversationState, text: string): StepLike[] {
+  const first = respond(state, { kind: 'text', text })
+  if (!isSearchCommand(first.command)) return [first]
+  return [first, respond(first.state, { kind: 'results', result: fakeSearch(first.command) })]
 }
 
 export interface TurnMiss {

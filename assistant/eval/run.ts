@@ -47,7 +47,11 @@ if (file) {
   let id = 0
   const deps: EngineDeps = { now: () => new Date('2026-01-01T10:00:00.000Z'), newId: () => `e${++id}` }
   const start = respond(initialState(), { kind: 'connect', signedIn: true, userId: 'USR000001' }, deps).state
-  const report = scoreDialogues(parseDialogues(readFileSync(DIALOGUES_FILE, 'utf8')), (s, i) => respond(s, i, deps), start)
+  const report = scoreDialogues(
+    parseDialogues(readFileSync(DIALOGUES_FILE, 'utf8')),
+    (s, i) => respond(s, i, deps),
+    start,
+  )
   console.log(`${DIALOGUES_FILE}\n${formatDialogueReport(report, MISS_CAP)}\n`)
 
   console.log('Summary')

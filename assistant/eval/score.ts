@@ -132,8 +132,7 @@ export function predictedLabels(understanding: Understanding): Record<EvalField,
 function expectedIntent(labels: Labels): Value {
   if (labels.intent) return labels.intent
   if (labels.name) return 'name'
-  if (FILTER_LABEL_KEYS.some((key) => labels[key] !== undefined) || (labels.languages?.length ?? 0) > 0)
-    return 'search'
+  if (FILTER_LABEL_KEYS.some((key) => labels[key] !== undefined) || (labels.languages?.length ?? 0) > 0) return 'search'
   return undefined
 }
 
@@ -201,12 +200,14 @@ export function rateLine(label: string, correct: number, total: number, width = 
 export function formatMisses(misses: Miss[], cap: number): string[] {
   const byQuery = new Map<string, Miss[]>()
   for (const miss of misses) byQuery.set(miss.query, [...(byQuery.get(miss.query) ?? []), miss])
-  const lines = [...byQuery].slice(0, cap).map(
-    ([query, wrong]) =>
-      `  ${JSON.stringify(query)}  ${wrong
-        .map((m) => `${m.field}: expected ${m.expected ?? '(none)'}, got ${m.predicted ?? '(none)'}`)
-        .join('; ')}`,
-  )
+  const lines = [...byQuery]
+    .slice(0, cap)
+    .map(
+      ([query, wrong]) =>
+        `  ${JSON.stringify(query)}  ${wrong
+          .map((m) => `${m.field}: expected ${m.expected ?? '(none)'}, got ${m.predicted ?? '(none)'}`)
+          .join('; ')}`,
+    )
   if (byQuery.size > cap) lines.push(`  … and ${byQuery.size - cap} more`)
   return lines
 }
