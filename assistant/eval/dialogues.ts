@@ -6,17 +6,21 @@
 import { z } from 'zod'
 import type { ConversationState, EngineInput, SearchCommand } from '../engine'
 import { fakeSearch } from './fake-search'
-import { FILTER_LABEL_KEYS, listValue, parseJsonl, percent, rateLine, UnsupportedSchema, type Value } from './score'
+import {
+  FILTER_LABEL_KEYS,
+  filterValues,
+  listValue,
+  parseJsonl,
+  percent,
+  rateLine,
+  SEARCH_LABELS,
+  UnsupportedSchema,
+  type Value,
+} from './score'
 
 const SearchLabelSchema = z
   .object({
-    talentType: z.string().optional(),
-    gender: z.string().optional(),
-    location: z.string().optional(),
-    ageGroup: z.string().optional(),
-    projectType: z.string().optional(),
-    languages: z.array(z.string()).optional(),
-    name: z.string().optional(),
+    ...SEARCH_LABELS,
     /** Free words searched in skills and bios ("kathak"), space separated. */
     crafts: z.string().optional(),
   })
@@ -132,11 +136,7 @@ export function activeSearch(state: ConversationState): Omit<TurnValues, 'unsupp
   const { filters } = state
   const name = state.stage === 'results' && state.lastSearch?.isNameSearch ? state.lastSearch.name : undefined
   return {
-    talentType: filters.talentType,
-    gender: filters.gender,
-    location: filters.location,
-    ageGroup: filters.ageGroup,
-    projectType: filters.projectType,
+    ...filterValues(filters),
     languages: listValue(loose(filters)?.languages),
     name,
     crafts: words(state.crafts),
@@ -145,11 +145,7 @@ export function activeSearch(state: ConversationState): Omit<TurnValues, 'unsupp
 
 function searchValues(label: SearchLabel): Omit<TurnValues, 'unsupported' | 'act'> {
   return {
-    talentType: label.talentType,
-    gender: label.gender,
-    location: label.location,
-    ageGroup: label.ageGroup,
-    projectType: label.projectType,
+    ...filterValues(label),
     languages: listValue(label.languages),
     name: label.name,
     crafts: words(label.crafts),

@@ -52,6 +52,8 @@ describe('eval scoring', () => {
       /line 1: expect.unsupported.0 Invalid enum value/,
     )
     expect(() => parseCases('{"query": "a", "expect": {"city": "Pune"}}')).toThrow(/line 1/)
+    expect(() => parseCases('{"query": "a", "expect": {"location": "Bangalore"}}')).toThrow(/not a canonical city/)
+    expect(() => parseCases('{"query": "a", "expect": {"talentType": "Actress"}}')).toThrow(/talentType/)
     expect(() => parseCases('{"query": "a", "expect": {}')).toThrow(/line 1: not JSON/)
   })
 })

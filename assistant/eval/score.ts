@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { AGE_GROUPS, CITIES, GENDERS, PROJECT_TYPES, TALENT_TYPES } from '../../api/vocabulary'
 import type { Understanding } from '../engine/understand'
 
 /** The fields the eval compares on a single request: the five filters, the name, languages, unsupported, intent. */
@@ -19,21 +20,37 @@ export type EvalField = (typeof EVAL_FIELDS)[number]
 export const UNSUPPORTED = ['budget', 'height', 'dates'] as const
 export const UnsupportedSchema = z.array(z.enum(UNSUPPORTED))
 
-const FILTER_LABELS = {
-  talentType: z.string().optional(),
-  gender: z.string().optional(),
-  location: z.string().optional(),
-  ageGroup: z.string().optional(),
-  projectType: z.string().optional(),
-  name: z.string().optional(),
-  /** Canonical language names, any-of; order does not matter. */
-  languages: z.array(z.string()).optional(),
+/** The labels of a search, in the canonical values of api/vocabulary.ts: a label in other words is refused. */
+export const SEARCH_LABELS = {
+  talentType: z.enum(TALENT_TYPES).optional(),
+  gender: z.enum(GENDERS).optional(),
+  location: z
+    .string()
+    .refine((city) => CITIES.includes(city), 'not a canonical city')
+    .optional(),
+  ageGroup: z.enum(AGE_GROUPS).optional(),
+  projectType: z.enum(PROJECT_TYPES).optional(),
+  name: z.string().min(1).optional(),
+  /** Language names as the catalog spells them ("Tamil"), any-of; order does not matter. */
+  languages: z.array(z.string().regex(/^[A-Z][a-z]+$/, 'not a language name')).optional(),
 }
 export const FILTER_LABEL_KEYS = ['talentType', 'gender', 'location', 'ageGroup', 'projectType'] as const
+type FilterLabelKey = (typeof FILTER_LABEL_KEYS)[number]
+
+/** The five filters of a label or of the engine's filters, as compared. */
+export function filterValues(filters: Partial<Record<FilterLabelKey, string>>): Record<FilterLabelKey, Value> {
+  return {
+    talentType: filters.talentType,
+    gender: filters.gender,
+    location: filters.location,
+    ageGroup: filters.ageGroup,
+    projectType: filters.projectType,
+  }
+}
 
 export const ExpectedSchema = z
   .object({
-    ...FILTER_LABELS,
+    ...SEARCH_LABELS,
     unsupported: UnsupportedSchema.optional(),
     /** The understanding's intent; when absent it is derived: a name → name, any filter → search, else unscored. */
     intent: z.string().optional(),
@@ -115,13 +132,8 @@ const ExtrasSchema = z.object({
 export function predictedLabels(understanding: Understanding): Record<EvalField, Value> {
   const extras = ExtrasSchema.safeParse(understanding)
   const more = extras.success ? extras.data : undefined
-  const { filters } = understanding
   return {
-    talentType: filters.talentType,
-    gender: filters.gender,
-    location: filters.location,
-    ageGroup: filters.ageGroup,
-    projectType: filters.projectType,
+    ...filterValues(understanding.filters),
     name: understanding.name,
     languages: listValue(more?.languages ?? more?.filters.languages),
     unsupported: listValue(more?.unsupported),
@@ -138,11 +150,7 @@ function expectedIntent(labels: Labels): Value {
 
 export function expectedLabels(labels: Labels): Record<EvalField, Value> {
   return {
-    talentType: labels.talentType,
-    gender: labels.gender,
-    location: labels.location,
-    ageGroup: labels.ageGroup,
-    projectType: labels.projectType,
+    ...filterValues(labels),
     name: labels.name,
     languages: listValue(labels.languages),
     unsupported: listValue(labels.unsupported),
