@@ -31,7 +31,7 @@ export function ShortlistEntry({
   const errorId = `${noteId}-error`
   return (
     <li id={`entry-${talent.USERID}`} className={styles.entry}>
-      <TalentCard talent={talent} />
+      <TalentCard talent={talent} shortlistable={false} />
       <div className={styles.entryTools}>
         <Form method="post" preventScrollReset className={styles.disclosure}>
           <input type="hidden" name="talentId" value={talent.USERID} />

@@ -188,3 +188,31 @@ export const empty = style({
 })
 
 export const listName = style({ margin: 0, fontSize: '1.1rem' })
+
+/** "Add to shortlist" sits above a card's covering link. */
+export const addInPlace = style({ position: 'relative', zIndex: 1, display: 'flex', flexDirection: 'column', gap: tokens.space.sm })
+
+export const addButton = style([button, { position: 'relative', zIndex: 1, alignSelf: 'flex-start', minHeight: '40px', fontSize: '0.9rem' }])
+
+export const addCompact = style([
+  button,
+  { position: 'relative', zIndex: 1, minHeight: '36px', padding: `0 ${tokens.space.sm}`, fontSize: '0.85rem' },
+])
+
+export const addPanel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: tokens.space.sm,
+  padding: tokens.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: tokens.radius.sm,
+  background: vars.color.surfaceRaised,
+  selectors: { '&[hidden]': { display: 'none' } },
+})
+
+/** In a row (the chat's cards): the button sits in the row, the form on a line of its own below. */
+export const addInline = style({ display: 'contents' })
+
+export const addPanelLine = style([addPanel, { flexBasis: '100%' }])
+
+globalStyle(`${addInline} > button`, { alignSelf: 'center' })
