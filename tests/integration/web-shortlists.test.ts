@@ -236,14 +236,15 @@ describe('another recruiter’s list', () => {
     const [talentId = ''] = talentIds
     await addAction(args(web.post('/shortlists/add', { talentId, shortlistId: id, js: '1' }, cookies.recruiter)))
     expect(await settle(() => loadList(id, cookies.other))).toMatchObject({ init: { status: 404 } })
-    for (const fields of [
+    const attempts: Record<string, string>[] = [
       { intent: 'rename', name: 'Taken' },
       { intent: 'delete' },
       { intent: 'share' },
       { intent: 'note', talentId, note: 'mine now' },
       { intent: 'remove', talentId },
       { intent: 'down', talentId },
-    ]) {
+    ]
+    for (const fields of attempts) {
       expect(await post(id, fields, cookies.other), fields.intent).toMatchObject({ init: { status: 404 } })
     }
     const csv = (await csvLoader(args(web.get(`/shortlists/${id}/export.csv`, cookies.other), { id }))) as Response

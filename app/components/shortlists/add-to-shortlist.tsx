@@ -1,4 +1,4 @@
-import { Link, useFetcher, useLocation } from '@remix-run/react'
+import { Form, useFetcher, useLocation } from '@remix-run/react'
 import { useEffect, useId, useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { FieldErrors, FormErrors } from '~/components/forms'
@@ -91,7 +91,7 @@ export function ShortlistChoiceFields({
 }
 
 /**
- * "Add to shortlist" for recruiters (nobody else sees it). Before JavaScript (and without it) a link to the
+ * "Add to shortlist" for recruiters (nobody else sees it). Before JavaScript (and without it) a button to the
  * chooser page, whose form brings the recruiter back here; with JavaScript a small form in place that loads
  * the lists when opened and adds without leaving the page.
  */
@@ -102,14 +102,19 @@ export function AddToShortlist({ talent, compact = false }: { talent: { USERID: 
   if (user?.userType !== 'recruiter') return null
   const back = location.pathname + location.search
   if (!hydrated) {
+    // A GET form, not a link: the card's one link stays its name's.
     return (
-      <Link
-        to={addToShortlistPath(talent.USERID, back)}
-        className={compact ? styles.addCompact : styles.addButton}
-        aria-label={`Add ${talent.name} to a shortlist`}
-      >
-        {compact ? '+ List' : 'Add to shortlist'}
-      </Link>
+      <Form method="get" action="/shortlists/add" className={compact ? styles.addInline : styles.addInPlace}>
+        <input type="hidden" name="talentId" value={talent.USERID} />
+        <input type="hidden" name="redirectTo" value={back} />
+        <button
+          type="submit"
+          className={compact ? styles.addCompact : styles.addButton}
+          aria-label={`Add ${talent.name} to a shortlist`}
+        >
+          {compact ? '+ List' : 'Add to shortlist'}
+        </button>
+      </Form>
     )
   }
   return <AddInPlace talent={talent} compact={compact} />
