@@ -51,11 +51,16 @@ export default function SharedShortlistPage() {
           {talentsLabel(shortlist.talents.length)}, chosen by {byline}.
         </p>
       </header>
-      {shortlist.talents.length > 0 ? (
-        <TalentGrid talents={shortlist.talents} label={`Talents on ${shortlist.name}`} />
-      ) : (
-        <p className={styles.empty}>No talents on this list yet.</p>
-      )}
+      <section className={page.section} aria-labelledby="shared-talents-title">
+        <h2 id="shared-talents-title" className={page.sectionTitle}>
+          The talents
+        </h2>
+        {shortlist.talents.length > 0 ? (
+          <TalentGrid talents={shortlist.talents} label={`Talents on ${shortlist.name}`} />
+        ) : (
+          <p className={styles.empty}>No talents on this list yet.</p>
+        )}
+      </section>
     </article>
   )
 }

@@ -55,7 +55,8 @@ async function noteAndShare(page: Page, list: string, talent: { id: string; name
 
 /** A signed-out phone opens the shared link: the three talents with their headshots, never the note. */
 async function openOnPhone(browser: Browser, baseURL: string, path: string, list: string, names: string[]) {
-  const context = await browser.newContext({ baseURL, viewport: VIEWPORTS.phone })
+  // A client's phone, JavaScript on (axe runs in the page): a context made in a test takes the test's options.
+  const context = await browser.newContext({ baseURL, viewport: VIEWPORTS.phone, javaScriptEnabled: true })
   const phone = await context.newPage()
   try {
     expect((await phone.goto(path))?.status()).toBe(200)
@@ -83,7 +84,7 @@ test('with JavaScript: from the list page, a talent page and the chat; noted, sh
   signInAs,
   baseURL,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(180_000)
   const list = `Biscuit ad – kids ${Date.now() % 100_000}`
   await signInAs('recruiter')
   await page.goto('/recruiter/view-all-talents')
@@ -137,7 +138,7 @@ test.describe('without JavaScript', () => {
     signInAs,
     baseURL,
   }) => {
-    test.setTimeout(90_000)
+    test.setTimeout(180_000)
     const list = `Saree print ${Date.now() % 100_000}`
     await signInAs('recruiter')
     await page.goto('/recruiter/view-all-talents?page=2')
@@ -176,7 +177,7 @@ test.describe('without JavaScript', () => {
 })
 
 test('every new page passes axe in both themes on a phone and a desktop', async ({ page, signInAs }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(180_000)
   await signInAs('recruiter')
   await page.goto('/recruiter/view-all-talents')
   const talentId = (await cards(page).first().getAttribute('data-talent-id')) ?? ''
