@@ -46,7 +46,11 @@ export async function updateShortlist(request: Request, context: AppLoadContext,
 }
 
 /** The upstream call of each intent; moving reads the list's order first and swaps two neighbours. */
-async function perform(client: RecruiterClient, id: string, intent: ShortlistIntent): Promise<{ success: true } | Failure | null> {
+async function perform(
+  client: RecruiterClient,
+  id: string,
+  intent: ShortlistIntent,
+): Promise<{ success: true } | Failure | null> {
   const param = { id }
   switch (intent.intent) {
     case 'rename':

@@ -140,7 +140,7 @@ export default function ShortlistPage() {
         </Form>
         <FieldErrors id="rename-error" errors={errors.name ? [errors.name] : undefined} />
         <details className={styles.disclosure}>
-          <summary className={styles.dangerButton}>Delete the list…</summary>
+          <summary className={styles.summary}>Delete the list…</summary>
           <Form method="post" className={styles.disclosure}>
             <p className={page.muted}>
               “{shortlist.name}” and your notes on it will be gone{shareUrl ? ', and its link will stop working' : ''}.

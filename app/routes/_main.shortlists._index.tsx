@@ -25,7 +25,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const client = await requireRecruiter(request, context)
   const form = Object.fromEntries(await readForm(request))
   const parsed = CreateShortlistSchema.safeParse(form)
-  if (!parsed.success) return data({ name: String(form.name ?? ''), errors: fieldErrorsOf(parsed.error) }, { status: 400 })
+  if (!parsed.success)
+    return data({ name: String(form.name ?? ''), errors: fieldErrorsOf(parsed.error) }, { status: 400 })
   const created = await client.request((api) => api.shortlists.$post({ json: parsed.data }))
   if (!created.success) {
     const status = created.status === 400 || created.status === 409 ? created.status : 503
@@ -49,7 +50,13 @@ export default function ShortlistsPage() {
         </h1>
         <p className={page.lead}>Keep talents for a project together, note why, and share a list with your client.</p>
       </header>
-      <Form method="post" action="/shortlists" className={`${styles.panel}`} aria-labelledby="new-list-title" noValidate>
+      <Form
+        method="post"
+        action="/shortlists"
+        className={`${styles.panel}`}
+        aria-labelledby="new-list-title"
+        noValidate
+      >
         <h2 id="new-list-title" className={page.sectionTitle}>
           Start a list
         </h2>
@@ -80,9 +87,7 @@ export default function ShortlistsPage() {
       {shortlists.length > 0 ? (
         <ShortlistSummaries shortlists={shortlists} />
       ) : (
-        <p className={styles.empty}>
-          No lists yet. Make one here, or press “Add to shortlist” on any talent.
-        </p>
+        <p className={styles.empty}>No lists yet. Make one here, or press “Add to shortlist” on any talent.</p>
       )}
     </section>
   )

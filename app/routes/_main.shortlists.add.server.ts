@@ -32,7 +32,8 @@ export async function addToShortlist(request: Request, context: AppLoadContext) 
     if (added.status === 404) {
       // The API says which: the list is not the caller's, or the talent is not (or no longer) public.
       const field = added.message === 'Talent not found' ? 'form' : 'shortlistId'
-      const message = field === 'form' ? 'This talent’s profile is not public any more.' : 'That list is not one of yours.'
+      const message =
+        field === 'form' ? 'This talent’s profile is not public any more.' : 'That list is not one of yours.'
       return refused({ [field]: message }, 404)
     }
     return refused({ form: added.message }, added.status === 409 ? 409 : 503)

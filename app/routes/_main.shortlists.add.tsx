@@ -62,7 +62,10 @@ export default function AddToShortlistPage() {
   )
 }
 
-export const meta: MetaFunction = () => [{ title: 'Add to a shortlist | Castline' }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction = () => [
+  { title: 'Add to a shortlist | Castline' },
+  { name: 'robots', content: 'noindex' },
+]
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />

@@ -1,13 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
-import {
-  expect,
-  expectNoViolations,
-  hydrated,
-  keepShot,
-  setTheme,
-  test,
-  VIEWPORTS,
-} from './support'
+import { expect, expectNoViolations, hydrated, keepShot, setTheme, test, VIEWPORTS } from './support'
 
 /**
  * Issue 21: a recruiter shortlists three talents (from a list page, a talent's page and, with JavaScript, the
@@ -145,7 +137,10 @@ test.describe('without JavaScript', () => {
     const picked = [await nameOf(page, 0), await nameOf(page, 1)]
     for (const [i, talent] of picked.entries()) {
       await page.goto('/recruiter/view-all-talents?page=2')
-      await cards(page).nth(i).getByRole('button', { name: `Add ${talent.name} to a shortlist` }).click()
+      await cards(page)
+        .nth(i)
+        .getByRole('button', { name: `Add ${talent.name} to a shortlist` })
+        .click()
       await expect(page).toHaveURL(/\/shortlists\/add\?/)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add to a shortlist')
       if (i === 0) {
@@ -204,4 +199,3 @@ test('every new page passes axe in both themes on a phone and a desktop', async 
     }
   }
 })
-

@@ -31,7 +31,10 @@ beforeAll(async () => {
     .limit(1)
   if (!other) throw new Error('the seed has no second recruiter')
   // Seeded recruiters have passwords of their own: the second one signs in with the demo's.
-  const [demo] = await web.db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, DEMO_RECRUITER_EMAIL))
+  const [demo] = await web.db
+    .select({ hash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, DEMO_RECRUITER_EMAIL))
   await web.db.update(users).set({ passwordHash: demo!.hash }).where(eq(users.email, other.email))
   cookies = {
     recruiter: (await web.signIn(DEMO_RECRUITER_EMAIL)).cookie,
@@ -93,7 +96,9 @@ describe('who may open the shortlist pages', () => {
   })
 
   it('sends a talent to their own profile with a toast that says shortlists are for recruiters', async () => {
-    const { location, toast } = await followed(await settle(() => indexLoader(args(web.get('/shortlists', cookies.talent)))))
+    const { location, toast } = await followed(
+      await settle(() => indexLoader(args(web.get('/shortlists', cookies.talent)))),
+    )
     expect(location).toBe('/my-profile/talent')
     expect(toast?.message).toBe(RECRUITERS_ONLY_PAGE)
   })
@@ -104,7 +109,9 @@ describe('who may open the shortlist pages', () => {
       addAction(args(web.post('/shortlists/add', { talentId, newName: 'Talent list' }, cookies.talent))),
     )
     expect((await followed(response)).location).toBe('/my-profile/talent')
-    const lists = (await indexLoader(args(web.get('/shortlists', cookies.recruiter)))) as { shortlists: { name: string }[] }
+    const lists = (await indexLoader(args(web.get('/shortlists', cookies.recruiter)))) as {
+      shortlists: { name: string }[]
+    }
     expect(lists.shortlists.map((list) => list.name)).not.toContain('Talent list')
   })
 })
@@ -123,7 +130,12 @@ describe('a recruiter keeps lists', () => {
         args(
           web.post(
             '/shortlists/add',
-            { talentId, shortlistId: 'new', newName: 'Biscuit ad – kids', redirectTo: '/recruiter/view-all-talents?page=2' },
+            {
+              talentId,
+              shortlistId: 'new',
+              newName: 'Biscuit ad – kids',
+              redirectTo: '/recruiter/view-all-talents?page=2',
+            },
             cookies.recruiter,
           ),
         ),
@@ -145,7 +157,11 @@ describe('a recruiter keeps lists', () => {
     const back = await settle(() =>
       addAction(
         args(
-          web.post('/shortlists/add', { talentId: second, shortlistId: id, redirectTo: '//evil.test/x' }, cookies.recruiter),
+          web.post(
+            '/shortlists/add',
+            { talentId: second, shortlistId: id, redirectTo: '//evil.test/x' },
+            cookies.recruiter,
+          ),
         ),
       ),
     )
@@ -170,11 +186,17 @@ describe('a recruiter keeps lists', () => {
     }
     const [first = '', second = '', third = ''] = talentIds
 
-    const tooLong = (await post(id, { intent: 'note', talentId: second, note: 'x'.repeat(SHORTLIST_NOTE_MAX_LENGTH + 1) })) as Reply
+    const tooLong = (await post(id, {
+      intent: 'note',
+      talentId: second,
+      note: 'x'.repeat(SHORTLIST_NOTE_MAX_LENGTH + 1),
+    })) as Reply
     expect(tooLong.init?.status).toBe(400)
     expect(tooLong.data).toMatchObject({ intent: 'note', talentId: second, errors: { note: SHORTLIST_NOTE_TOO_LONG } })
 
-    const noted = await followed(await post(id, { intent: 'note', talentId: second, note: 'Great energy, ask for rates' }))
+    const noted = await followed(
+      await post(id, { intent: 'note', talentId: second, note: 'Great energy, ask for rates' }),
+    )
     expect(noted.location).toBe(`/shortlists/${id}#entry-${second}`)
     expect((await followed(await post(id, { intent: 'down', talentId: first }))).location).toBe(
       `/shortlists/${id}#entry-${first}`,

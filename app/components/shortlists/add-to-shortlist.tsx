@@ -95,7 +95,13 @@ export function ShortlistChoiceFields({
  * chooser page, whose form brings the recruiter back here; with JavaScript a small form in place that loads
  * the lists when opened and adds without leaving the page.
  */
-export function AddToShortlist({ talent, compact = false }: { talent: { USERID: string; name: string }; compact?: boolean }) {
+export function AddToShortlist({
+  talent,
+  compact = false,
+}: {
+  talent: { USERID: string; name: string }
+  compact?: boolean
+}) {
   const user = useOptionalUser()
   const hydrated = useHydrated()
   const location = useLocation()
@@ -164,7 +170,11 @@ function AddInPlace({ talent, compact }: { talent: { USERID: string; name: strin
                 alwaysShowName={false}
               />
               <FormErrors id={`${panelId}-error`} errors={errors.form ? [errors.form] : undefined} />
-              <button type="submit" className={styles.primaryButton} aria-disabled={adder.state !== 'idle' || undefined}>
+              <button
+                type="submit"
+                className={styles.primaryButton}
+                aria-disabled={adder.state !== 'idle' || undefined}
+              >
                 {adder.state === 'idle' ? 'Add' : 'Adding…'}
               </button>
             </adder.Form>

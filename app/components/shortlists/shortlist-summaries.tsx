@@ -5,7 +5,13 @@ import * as styles from './shortlists.css'
 const talentsCount = (count: number) => (count === 1 ? '1 talent' : `${count} talents`)
 
 /** The recruiter's lists as cards: name (to the list), count, the first headshots, shared or not. */
-export function ShortlistSummaries({ shortlists, compact = false }: { shortlists: ShortlistSummary[]; compact?: boolean }) {
+export function ShortlistSummaries({
+  shortlists,
+  compact = false,
+}: {
+  shortlists: ShortlistSummary[]
+  compact?: boolean
+}) {
   return (
     <ul className={styles.lists} aria-label="Your shortlists">
       {shortlists.map((list) => (
@@ -18,13 +24,20 @@ export function ShortlistSummaries({ shortlists, compact = false }: { shortlists
             </h3>
             <p className={styles.meta}>
               {talentsCount(list.talentCount)}
-              {list.shareToken ? ' · shared' : ''}
+              {list.shareToken && compact ? ' · shared' : ''}
             </p>
             {!compact && list.headshots.length > 0 && (
               <ul className={styles.faces} aria-label={`First talents on ${list.name}`}>
                 {list.headshots.map((face) => (
                   <li key={face.USERID}>
-                    <img className={styles.face} src={face.photo} alt={face.name} width={48} height={48} loading="lazy" />
+                    <img
+                      className={styles.face}
+                      src={face.photo}
+                      alt={face.name}
+                      width={48}
+                      height={48}
+                      loading="lazy"
+                    />
                   </li>
                 ))}
               </ul>

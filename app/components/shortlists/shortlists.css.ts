@@ -164,9 +164,12 @@ export const textarea = style({
 
 export const disclosure = style({ display: 'flex', flexDirection: 'column', gap: tokens.space.sm })
 
-export const summary = style([button, { alignSelf: 'flex-start', listStyle: 'none' }])
+export const summary = style([dangerButton, { alignSelf: 'flex-start', listStyle: 'none' }])
 
 globalStyle(`${summary}::-webkit-details-marker`, { display: 'none' })
+
+/** On the owner's list the photo is a reminder, not the point: a band, not a square. */
+globalStyle(`${entry} img`, { maxHeight: '200px' })
 
 export const notice = style({
   display: 'flex',
@@ -190,9 +193,18 @@ export const empty = style({
 export const listName = style({ margin: 0, fontSize: '1.1rem' })
 
 /** "Add to shortlist" sits above a card's covering link. */
-export const addInPlace = style({ position: 'relative', zIndex: 1, display: 'flex', flexDirection: 'column', gap: tokens.space.sm })
+export const addInPlace = style({
+  position: 'relative',
+  zIndex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: tokens.space.sm,
+})
 
-export const addButton = style([button, { position: 'relative', zIndex: 1, alignSelf: 'flex-start', minHeight: '40px', fontSize: '0.9rem' }])
+export const addButton = style([
+  button,
+  { position: 'relative', zIndex: 1, alignSelf: 'flex-start', minHeight: '40px', fontSize: '0.9rem' },
+])
 
 export const addCompact = style([
   button,
