@@ -8,6 +8,11 @@ import * as styles from './shortlists.css'
 
 type Entry = Shortlist['entries'][number]
 
+const MOVES = [
+  { intent: 'up', label: 'up', arrow: '↑' },
+  { intent: 'down', label: 'down', arrow: '↓' },
+] as const
+
 /** What the page's action said about one talent's forms (a refused note), if anything. */
 export interface EntryReply {
   note?: string
@@ -56,26 +61,19 @@ export function ShortlistEntry({
         </Form>
         <Form method="post" preventScrollReset className={styles.buttonRow}>
           <input type="hidden" name="talentId" value={talent.USERID} />
-          <button
-            type="submit"
-            name="intent"
-            value="up"
-            className={styles.button}
-            disabled={first}
-            aria-label={`Move ${talent.name} up`}
-          >
-            ↑ Up
-          </button>
-          <button
-            type="submit"
-            name="intent"
-            value="down"
-            className={styles.button}
-            disabled={last}
-            aria-label={`Move ${talent.name} down`}
-          >
-            ↓ Down
-          </button>
+          {MOVES.map(({ intent, label, arrow }) => (
+            <button
+              key={intent}
+              type="submit"
+              name="intent"
+              value={intent}
+              className={styles.button}
+              disabled={intent === 'up' ? first : last}
+              aria-label={`Move ${talent.name} ${label}`}
+            >
+              {arrow} {label === 'up' ? 'Up' : 'Down'}
+            </button>
+          ))}
           <button
             type="submit"
             name="intent"
