@@ -4,6 +4,7 @@ import type { authRoutes } from './routes/auth'
 import type { feedRoutes } from './routes/feeds'
 import type { myActivityRoutes } from './routes/my-activity'
 import type { profileRoutes } from './routes/profiles'
+import type { shortlistRoutes } from './routes/shortlists'
 import type { talentRoutes } from './routes/talents'
 
 /** The routes one route module adds, as Hono's client reads them. */
@@ -21,6 +22,7 @@ export type ApiRoutes = Hono<
   | RoutesOf<typeof feedRoutes>
   | RoutesOf<typeof analyticsRoutes>
   | RoutesOf<typeof profileRoutes>
-  | RoutesOf<typeof myActivityRoutes>,
+  | RoutesOf<typeof myActivityRoutes>
+  | RoutesOf<typeof shortlistRoutes>,
   '/'
 >

@@ -59,3 +59,7 @@ export function ageGroupOf(birthDate: string, today = new Date()): AgeGroup {
   })
   return group ?? '60+'
 }
+
+/** A shortlist's name and a private note on it (ADR 023): the API checks them, the pages' forms say them first. */
+export const SHORTLIST_NAME_MAX_LENGTH = 80
+export const SHORTLIST_NOTE_MAX_LENGTH = 1000

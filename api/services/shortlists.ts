@@ -14,8 +14,7 @@ import { cardColumns, toTalentCard, type TalentCard } from './talents'
 export const MAX_SHORTLISTS_PER_RECRUITER = 100
 /** Talents one list may hold. */
 export const MAX_TALENTS_PER_SHORTLIST = 200
-export const SHORTLIST_NAME_MAX_LENGTH = 80
-export const SHORTLIST_NOTE_MAX_LENGTH = 1000
+export { SHORTLIST_NAME_MAX_LENGTH, SHORTLIST_NOTE_MAX_LENGTH } from '../vocabulary'
 /** Headshots a list's summary shows (the first talents in order). */
 export const SHORTLIST_PREVIEW_HEADSHOTS = 4
 /** Random bytes of a share token: 144 bits, 24 base64url characters. */

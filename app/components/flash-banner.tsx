@@ -11,6 +11,12 @@ export function FlashBanner({ toast }: { toast: Toast | null }) {
     <noscript>
       <div className={styles.banner[toast.type]} role="status" data-testid="flash-banner">
         {toast.message}
+        {toast.link && (
+          <>
+            {' '}
+            <a href={toast.link.href}>{toast.link.label}</a>
+          </>
+        )}
       </div>
     </noscript>
   )

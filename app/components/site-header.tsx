@@ -39,6 +39,7 @@ export function SiteHeader({ theme }: { theme: Theme }) {
 }
 
 function BrowseLinks({ className }: { className: string }) {
+  const user = useOptionalUser()
   return (
     <nav className={className} aria-label="Browse">
       <AppNavLink to="/recruiter/view-all-talents" className={styles.navLink}>
@@ -50,6 +51,11 @@ function BrowseLinks({ className }: { className: string }) {
       <AppNavLink to="/talent" className={styles.navLink}>
         For talent
       </AppNavLink>
+      {user?.userType === 'recruiter' && (
+        <AppNavLink to="/shortlists" className={styles.navLink}>
+          Shortlists
+        </AppNavLink>
+      )}
     </nav>
   )
 }

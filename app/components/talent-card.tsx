@@ -1,5 +1,6 @@
 import { AppLink } from '~/components/app-link'
 import { Photo } from '~/components/portfolio/photo'
+import { AddToShortlist } from '~/components/shortlists/add-to-shortlist'
 import type { TalentCard as TalentCardData } from '~/services/api.server'
 import * as styles from './talent-card.css'
 
@@ -12,8 +13,11 @@ const CARD_PHOTO_SIZES = '(max-width: 719px) calc(50vw - 24px), 240px'
 /** The talent's own page. */
 export const talentPath = (USERID: string) => `/recruiter/solo/${encodeURIComponent(USERID)}`
 
-/** A talent in a list: `<article data-talent-id>` with name, type, city and photo; the name links to the talent. */
-export function TalentCard({ talent }: { talent: TalentCardData }) {
+/**
+ * A talent in a list: `<article data-talent-id>` with name, type, city and photo; the name links to the talent.
+ * Recruiters also get "Add to shortlist" (`shortlistable`, on by default).
+ */
+export function TalentCard({ talent, shortlistable = true }: { talent: TalentCardData; shortlistable?: boolean }) {
   return (
     <article className={styles.card} data-talent-id={talent.USERID} aria-labelledby={`talent-${talent.USERID}`}>
       <Photo
@@ -50,6 +54,7 @@ export function TalentCard({ talent }: { talent: TalentCardData }) {
             ))}
           </ul>
         )}
+        {shortlistable && <AddToShortlist talent={talent} />}
       </div>
     </article>
   )

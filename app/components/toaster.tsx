@@ -4,7 +4,7 @@ import type { Toast } from '~/services/toast.server'
 /** The toast area and react-toastify load with the first toast: most pages never show one. */
 const ToastArea = lazy(() => import('./toast-area'))
 
-type ToastOptions = { type?: Toast['type']; toastId?: string }
+type ToastOptions = { type?: Toast['type']; toastId?: string; link?: Toast['link'] }
 
 let areaWanted = false
 const wantArea = new Set<() => void>()
@@ -13,12 +13,19 @@ const wantArea = new Set<() => void>()
  * Shows a toast (requirements §2). react-toastify keeps toasts sent before its container mounts and shows
  * them once it does, so the first one waits only for the two modules to load.
  */
-export function notify(message: string, options: ToastOptions = {}) {
+export function notify(message: string, { link, ...options }: ToastOptions = {}) {
   if (!areaWanted) {
     areaWanted = true
     for (const show of wantArea) show()
   }
-  void import('react-toastify/unstyled').then(({ toast }) => toast(message, options))
+  const content = link ? (
+    <span>
+      {message} <a href={link.href}>{link.label}</a>
+    </span>
+  ) : (
+    message
+  )
+  void import('react-toastify/unstyled').then(({ toast }) => toast(content, options))
 }
 
 /** The toast area of requirements §2, mounted on the first toast; the flash message of a redirect is one. */
@@ -33,7 +40,7 @@ export function Toaster({ toast }: { toast: Toast | null }) {
     }
   }, [])
   useEffect(() => {
-    if (toast) notify(toast.message, { type: toast.type, toastId: toast.id })
+    if (toast) notify(toast.message, { type: toast.type, toastId: toast.id, link: toast.link })
   }, [toast])
   return shown ? (
     <Suspense fallback={null}>

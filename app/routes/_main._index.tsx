@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { keepAfterShortlistAdd } from '~/components/shortlists/shortlist-revalidation'
 import { HomePage, homeMeta } from '~/components/feeds/home-page'
 import { loadHome } from './home.server'
 
@@ -11,6 +12,9 @@ export function loader(args: LoaderFunctionArgs) {
 export default HomePage
 
 export const meta: MetaFunction = () => homeMeta(2)
+
+/** "Add to shortlist" on a card answers in place: the list is not loaded again. */
+export const shouldRevalidate = keepAfterShortlistAdd
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { keepAfterShortlistAdd } from '~/components/shortlists/shortlist-revalidation'
 import { viewAllMeta, ViewAllTalentsPage } from '~/components/talent-results-view-all'
 import { loadViewAll } from './talent-lists.server'
 
@@ -25,6 +26,9 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
     titleSuffix: ': chat search',
     description: 'the talents a Castline chat search found.',
   })
+
+/** "Add to shortlist" on a card answers in place: the list is not loaded again. */
+export const shouldRevalidate = keepAfterShortlistAdd
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />

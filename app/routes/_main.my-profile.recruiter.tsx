@@ -10,14 +10,21 @@ import { PROFILE_INTENT } from '~/components/own-profile-schema'
 import { CHANGE_PASSWORD_INTENT } from '~/components/change-password-schema'
 import { createUserApiClient } from '~/services/api.server'
 import { profilePath } from '~/services/user'
+import { OwnShortlists } from '~/components/shortlists/own-shortlists'
 
 /** Requirements §2: the recruiter's own profile, editable, with its numbers. A talent is sent to their own page. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireOwnKind(request, context, 'recruiter')
   const client = await createUserApiClient(request, context)
-  const [result, analytics] = await Promise.all([client.getMyRecruiterProfile(), loadOwnAnalytics(client)])
-  if (!result.success) return data({ profile: null, analytics, error: result.message }, { status: 503 })
-  return { profile: result.profile, analytics, error: null }
+  const [result, analytics, lists] = await Promise.all([
+    client.getMyRecruiterProfile(),
+    loadOwnAnalytics(client),
+    client.request((api) => api.shortlists.$get()),
+  ])
+  // The lists are a section of the page: without them (the call failed) the profile still shows.
+  const shortlists = lists.success ? lists.shortlists : null
+  if (!result.success) return data({ profile: null, analytics, shortlists, error: result.message }, { status: 503 })
+  return { profile: result.profile, analytics, shortlists, error: null }
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -27,7 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function MyRecruiterProfile() {
-  const { profile, analytics, error } = useLoaderData<typeof loader>()
+  const { profile, analytics, shortlists, error } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   if (!profile) return <ProfileUnavailable message={error} />
   const place = [profile.company, profile.city].filter(Boolean).join(' · ')
@@ -41,6 +48,7 @@ export default function MyRecruiterProfile() {
         subtitle={place || 'Recruiter'}
       />
       <OwnNumbers userType="recruiter" analytics={analytics} fallback={profile} />
+      <OwnShortlists shortlists={shortlists} />
       <RecruiterProfileForm
         profile={profile}
         lastResult={actionData?.intent === PROFILE_INTENT ? actionData.result : undefined}

@@ -30,6 +30,8 @@ import { VoiceDemos, type VoiceDemo } from '~/components/portfolio/voice-player'
 import * as styles from './_main.recruiter.solo.$id.css'
 import { connectToTalent, loadTalentPage, shareTalent, talentKeyOf } from './_main.recruiter.solo.$id.server'
 import { readForm } from '~/services/form.server'
+import { AddToShortlist } from '~/components/shortlists/add-to-shortlist'
+import { isShortlistAdd } from '~/components/shortlists/shortlist-revalidation'
 
 const DESCRIPTION_LENGTH = 160
 /** The headshot is drawn this wide: a phone at 1x takes the 320-px file, a desktop at 2x the 640. */
@@ -112,6 +114,7 @@ export default function TalentPage() {
             </button>
           </shareFetcher.Form>
         </div>
+        {!talent.isOwner && <AddToShortlist talent={talent} />}
         {!signedIn && !talent.isOwner && <p className={styles.hint}>Connecting asks you to sign in first.</p>}
         {connected?.connectUrl && <ConnectLink url={connected.connectUrl} name={talent.name} />}
         {connected?.error && <ActionError message={connected.error} />}
@@ -163,11 +166,14 @@ export function ErrorBoundary() {
   return <TalentErrorBoundary />
 }
 
-/** Connect and Share answer in place: reloading the page would count one more view. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, actionResult, defaultShouldRevalidate }) =>
-  formMethod === 'POST' && actionResult && typeof actionResult === 'object' && 'intent' in actionResult
+/** Connect, Share and "Add to shortlist" answer in place: reloading the page would count one more view. */
+export const shouldRevalidate: ShouldRevalidateFunction = (args) => {
+  const { formMethod, actionResult, defaultShouldRevalidate } = args
+  if (isShortlistAdd(args)) return false
+  return formMethod === 'POST' && actionResult && typeof actionResult === 'object' && 'intent' in actionResult
     ? false
     : defaultShouldRevalidate
+}
 
 // The page's parts: only this route shows them.
 

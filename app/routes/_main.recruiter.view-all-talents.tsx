@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useLocation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { keepAfterShortlistAdd } from '~/components/shortlists/shortlist-revalidation'
 import { MembersFilterPrompt } from '~/components/members-filter-prompt'
 import * as page from '~/components/page.css'
 import {
@@ -177,6 +178,9 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
     canonical: loaded?.canonical ?? CANONICAL_PATH,
   })
 }
+
+/** "Add to shortlist" on a card answers in place: the list is not loaded again. */
+export const shouldRevalidate = keepAfterShortlistAdd
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { openAssistant } from '~/components/chat/chat-launcher'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { keepAfterShortlistAdd } from '~/components/shortlists/shortlist-revalidation'
 import { useStoredResults } from '~/components/talent-results'
 import { viewAllMeta, ViewAllTalentsPage } from '~/components/talent-results-view-all'
 import * as styles from '~/components/talent-results.css'
@@ -69,6 +70,9 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
     titleSuffix: '',
     description: 'talents shared from a Castline chat search.',
   })
+
+/** "Add to shortlist" on a card answers in place: the list is not loaded again. */
+export const shouldRevalidate = keepAfterShortlistAdd
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />

@@ -6,6 +6,8 @@ export const toastSchema = z.object({
   id: z.string().default(() => crypto.randomUUID()),
   type: z.enum(['info', 'success', 'warning', 'error']).default('info'),
   message: z.string().min(1),
+  /** A local page the message points to ("Added Aanya to Biscuit ad – kids. Open the list"). */
+  link: z.object({ href: z.string().startsWith('/'), label: z.string().min(1) }).optional(),
 })
 export type Toast = z.infer<typeof toastSchema>
 export type ToastInput = z.input<typeof toastSchema>

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { photoSrcset } from '../../../api/media/urls'
 import type { ChatTalentCard, TalentAuthCheckResponse } from '../../../assistant/protocol'
 import { Photo } from '~/components/portfolio/photo'
+import { AddToShortlist } from '~/components/shortlists/add-to-shortlist'
 import * as styles from './chat.css'
 import { useChat } from './chat-provider'
 
@@ -76,6 +77,7 @@ export function ChatCard({
       >
         {checking ? 'Checking…' : 'Connect'}
       </button>
+      <AddToShortlist talent={talent} compact />
     </div>
   )
 }

@@ -216,7 +216,8 @@ export const card = style({
   },
 })
 
-export const cardRow = style({ display: 'flex', alignItems: 'stretch', gap: tokens.space.xs })
+/** Wraps only for the "add to shortlist" form, which takes a line of its own under the card. */
+export const cardRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'stretch', gap: tokens.space.xs })
 
 /** Connect beside a card: an option's look, as high as the card. */
 export const cardAction = style([
