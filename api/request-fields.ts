@@ -33,17 +33,23 @@ function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 }
 
+export interface DateProblem {
+  field: 'startDate' | 'endDate'
+  code: 'past' | 'order' | 'far'
+  /** The API's words, after the field's name. */
+  message: string
+}
+
 /** What is wrong with a job's dates, by field; empty when they are fine. Both must be calendar dates. */
-export function requestDateProblems(
-  startDate: string,
-  endDate: string,
-  now = new Date(),
-): { field: 'startDate' | 'endDate'; message: string }[] {
+export function requestDateProblems(startDate: string, endDate: string, now = new Date()): DateProblem[] {
   const today = earliestToday(now)
   const latest = addDays(today, REQUEST_MAX_DAYS_AHEAD)
-  const problems: { field: 'startDate' | 'endDate'; message: string }[] = []
-  if (startDate < today) problems.push({ field: 'startDate', message: 'must not be in the past' })
-  if (endDate < startDate) problems.push({ field: 'endDate', message: 'must be on or after the start date' })
-  else if (endDate > latest) problems.push({ field: 'endDate', message: 'must be within two years from today' })
+  const problems: DateProblem[] = []
+  if (startDate < today) problems.push({ field: 'startDate', code: 'past', message: 'must not be in the past' })
+  if (endDate < startDate) {
+    problems.push({ field: 'endDate', code: 'order', message: 'must be on or after the start date' })
+  } else if (endDate > latest) {
+    problems.push({ field: 'endDate', code: 'far', message: 'must be within two years from today' })
+  }
   return problems
 }

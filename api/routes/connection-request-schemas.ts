@@ -100,6 +100,7 @@ export const TalentBlockSchema = z
 export const RequestStateSchema = z
   .object({
     success: z.literal(true),
+    talent: z.object({ USERID: z.string(), name: z.string() }),
     state: z
       .enum(['none', ...REQUEST_STATUSES])
       .openapi({ description: 'The latest request between caller and talent' }),

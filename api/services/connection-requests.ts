@@ -267,6 +267,7 @@ export function requestFormPath(USERID: string): string {
 }
 
 export interface RequestState {
+  talent: { USERID: string; name: string }
   state: RequestStatus | 'none'
   requestId: string | null
   /** Where to go: the pending or accepted request's page, else the form for a new one. */
@@ -277,8 +278,9 @@ export interface RequestState {
 export async function requestStateBetween(
   db: Database,
   recruiterId: number,
-  talent: { profileId: number; USERID: string },
+  talent: { profileId: number; USERID: string; name: string },
 ): Promise<RequestState> {
+  const who = { USERID: talent.USERID, name: talent.name }
   const [latest] = await db
     .select({ id: connectionRequests.id, status: connectionRequests.status })
     .from(connectionRequests)
@@ -290,9 +292,10 @@ export async function requestStateBetween(
     )
     .orderBy(desc(connectionRequests.createdAt))
     .limit(1)
-  if (!latest) return { state: 'none', requestId: null, connectUrl: requestFormPath(talent.USERID) }
+  if (!latest) return { talent: who, state: 'none', requestId: null, connectUrl: requestFormPath(talent.USERID) }
   const open = latest.status === 'pending' || latest.status === 'accepted'
   return {
+    talent: who,
     state: latest.status,
     requestId: latest.id,
     connectUrl: open ? requestPath(latest.id) : requestFormPath(talent.USERID),

@@ -212,7 +212,7 @@ function cardFieldsOf(row: Omit<ProfileRow, 'profileId' | 'userPk' | 'email'>): 
 /** A visible talent's ids, for the connect link's answer (the request state between caller and talent). */
 export async function talentIdsOf(db: Database, key: string, callerId: number) {
   const talent = await visibleTalent(db, key, callerId)
-  return { profileId: talent.profileId, USERID: talent.USERID }
+  return { profileId: talent.profileId, USERID: talent.USERID, name: talent.name }
 }
 
 /** Counts a share of a talent's page (once a day per visitor) and returns the page's canonical path. */

@@ -428,6 +428,7 @@ describe('GET /get-app-talent-connect-link/{key}: the request state, no email', 
     expect(none.status).toBe(200)
     expect(none.body).toEqual({
       success: true,
+      talent: { USERID: demoTalent.USERID, name: expect.any(String) },
       state: 'none',
       requestId: null,
       connectUrl: `/recruiter/solo/${demoTalent.USERID}/request`,

@@ -410,6 +410,7 @@ describe('GET /get-app-talent-connect-link/{key}', () => {
     expect(status).toBe(200)
     expect(body).toEqual({
       success: true,
+      talent: { USERID: other.USERID, name: other.name },
       state: 'none',
       requestId: null,
       connectUrl: `/recruiter/solo/${other.USERID}/request`,
