@@ -51,4 +51,3 @@ export function report(sink: PageViewSink, path: string) {
     }
   }
 }
-
