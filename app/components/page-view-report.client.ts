@@ -51,3 +51,4 @@ export function report(sink: PageViewSink, path: string) {
     }
   }
 }
+
