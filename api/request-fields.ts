@@ -23,7 +23,7 @@ export function isCalendarDate(value: string): boolean {
 
 /**
  * Today as the earliest time zone on Earth sees it (UTC−12, "anywhere on Earth"): a date is in the past only
- * once it has ended everywhere, so a recruiter in India just after midnight can still choose today.
+ * once it has ended everywhere, so a recruiter west of UTC (São Paulo in the evening) can still choose their today.
  */
 export function earliestToday(now = new Date()): string {
   return new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10)

@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
 import * as page from '~/components/page.css'
+import * as profile from '~/components/own-profile.css'
 import { RequestListItem, type RequestSummary } from './request-parts'
 import * as styles from './requests.css'
 
@@ -10,7 +11,7 @@ const INBOX_SIZE = 5
 export function RequestInbox({ requests }: { requests: RequestSummary[] | null }) {
   const pending = requests?.filter((request) => request.status === 'pending').length ?? 0
   return (
-    <section id="requests" aria-labelledby="requests-title" className={styles.page}>
+    <section id="requests" aria-labelledby="requests-title" className={profile.section}>
       <div className={styles.sectionHeading}>
         <h2 id="requests-title" className={page.sectionTitle}>
           Requests

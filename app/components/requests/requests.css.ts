@@ -72,7 +72,7 @@ export const badge = styleVariants({
 
 export const facts = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(170px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
   gap: tokens.space.sm,
   margin: 0,
 })
