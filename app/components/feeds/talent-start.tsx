@@ -91,7 +91,7 @@ export function TalentStart({ start }: { start: TalentStartData }) {
               {
                 label: 'Connections',
                 value: profile.total_connected,
-                counts: 'Recruiters whose request you accepted',
+                counts: 'Recruiters who asked for your contact details',
               },
             ]}
           />
