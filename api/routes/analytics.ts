@@ -43,6 +43,10 @@ export function analyticsRoutes({ db, tokens }: ApiDependencies) {
     method: 'get',
     path: '/get-analytics-home-page',
     summary: "The caller's own counters and 30-day series",
+    description:
+      'A talent: views of their page, shares of it, and recruiter requests they accepted. A recruiter: views ' +
+      'of their shared shortlists, shortlists they shared, and their requests that talents accepted. Views ' +
+      'count each visitor once a day (never the owner).',
     middleware: signedInOnly(tokens),
     responses: {
       200: {

@@ -28,6 +28,7 @@ import {
   shortlistOf,
   shortlistsOf,
 } from '../services/shortlists'
+import { callerOfRequest } from '../services/visits'
 
 const JSON_BODY_BYTES = 16 * 1024
 
@@ -364,7 +365,12 @@ export function shortlistRoutes({ db, tokens, deliver }: ApiDependencies) {
       return c.body(shortlistCsv(shortlist), 200)
     })
     .openapi(sharedRoute, async (c) => {
-      const { shortlist, firstOpen } = await sharedShortlist(db, c.req.valid('param').token, c.var.auth?.id ?? null)
+      const viewer = await callerOfRequest(db, {
+        userId: c.var.auth?.id ?? null,
+        bindings: c.env,
+        userAgent: c.req.header('user-agent'),
+      })
+      const { shortlist, firstOpen } = await sharedShortlist(db, c.req.valid('param').token, viewer)
       if (firstOpen) deliver([firstOpen])
       return c.json({ success: true as const, shortlist }, 200)
     })

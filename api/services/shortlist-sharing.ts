@@ -16,6 +16,7 @@ import {
   visibleEntries,
   type SharedShortlist,
 } from './shortlists'
+import { countSharedListView, bumpRecruiterCounter } from './recruiter-counters'
 import { recordNotification, type NotificationDelivery } from './notifications'
 import { toTalentCard } from './talents'
 
@@ -25,12 +26,17 @@ export const newShareToken = () => crypto.randomBytes(SHARE_TOKEN_BYTES).toStrin
 export async function shareShortlist(db: Database, ownerId: number, id: number) {
   const row = await ownList(db, ownerId, id)
   if (row.shareToken) return { created: false, shortlist: await shortlistOf(db, ownerId, id) }
-  // Two concurrent shares: only one sets a token; the other answers it as the existing one.
-  const set = await db
-    .update(shortlists)
-    .set({ shareToken: newShareToken(), sharedAt: sql`now()`, firstOpenedAt: null })
-    .where(and(eq(shortlists.id, id), isNull(shortlists.shareToken)))
-    .returning({ id: shortlists.id })
+  // Two concurrent shares: only one sets a token (and counts as a list shared); the other answers it as the
+  // existing one.
+  const set = await db.transaction(async (tx) => {
+    const shared = await tx
+      .update(shortlists)
+      .set({ shareToken: newShareToken(), sharedAt: sql`now()`, firstOpenedAt: null })
+      .where(and(eq(shortlists.id, id), isNull(shortlists.shareToken)))
+      .returning({ id: shortlists.id })
+    if (shared.length > 0) await bumpRecruiterCounter(tx, ownerId, 'totalShare', { actorUserId: ownerId })
+    return shared
+  })
   return { created: set.length > 0, shortlist: await shortlistOf(db, ownerId, id) }
 }
 
@@ -46,13 +52,14 @@ export async function unshareShortlist(db: Database, ownerId: number, id: number
 
 /**
  * The read-only view of a shared list: its name, its owner's name and company, and the public cards of
- * its public talents in order. No notes, no contact details. Records the first open by anyone but the
+ * its public talents in order. No notes, no contact details. Counts the view (each visitor once a day, never
+ * the owner: the owner's total_views) and records the first open by anyone but the
  * owner and, with it, the owner's notification (`firstOpen`, made exactly once per token; deliver it).
  */
 export async function sharedShortlist(
   db: Database,
   token: string,
-  viewerId: number | null,
+  viewer: { id: number | null; visitor: string },
 ): Promise<{ shortlist: SharedShortlist; firstOpen: NotificationDelivery | null }> {
   const [row] = SHARE_TOKEN_PATTERN.test(token)
     ? await db
@@ -71,8 +78,9 @@ export async function sharedShortlist(
   if (!row) throw new ApiError(404, SHARED_SHORTLIST_NOT_FOUND)
   const entries = await visibleEntries(db, [row.id])
   let firstOpen: NotificationDelivery | null = null
-  if (viewerId !== row.ownerUserId) {
+  if (viewer.id !== row.ownerUserId) {
     firstOpen = await db.transaction(async (tx) => {
+      await countSharedListView(tx, row, viewer)
       const opened = await tx
         .update(shortlists)
         .set({ firstOpenedAt: sql`now()` })

@@ -73,6 +73,8 @@ export const counter = style({
 
 export const counterLabel = style({ color: vars.color.textMuted, fontSize: '0.85rem' })
 
+export const counterCounts = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.8rem', lineHeight: 1.35 })
+
 export const counterValue = style({
   margin: 0,
   fontFamily: tokens.font.display,

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { AnalyticsChart, type AnalyticsDay } from './analytics-chart'
 import * as page from './page.css'
 import * as styles from './own-profile.css'
+import { ownNumbers } from './own-numbers'
 
 /** The top of a signed-in user's own profile: photo, name, a one-line summary. */
 export function ProfileHeader({
@@ -50,9 +51,11 @@ interface Counters {
  * chart. When the analytics call failed the profile's own counters stand in and the chart is left out.
  */
 export function OwnNumbers({
+  userType,
   analytics,
   fallback,
 }: {
+  userType: 'talent' | 'recruiter'
   analytics: (Counters & { series: AnalyticsDay[] }) | null
   fallback: Counters
 }) {
@@ -63,14 +66,11 @@ export function OwnNumbers({
         Your numbers
       </h2>
       <dl className={styles.counters}>
-        {[
-          { label: 'Profile views', value: counters.total_views },
-          { label: 'Shares', value: counters.total_share },
-          { label: 'Connections', value: counters.total_connected },
-        ].map(({ label, value }) => (
+        {ownNumbers(userType, counters).map(({ label, value, counts }) => (
           <div key={label} className={styles.counter}>
             <dt className={styles.counterLabel}>{label}</dt>
             <dd className={styles.counterValue}>{value.toLocaleString('en-IN')}</dd>
+            <dd className={styles.counterCounts}>{counts}</dd>
           </div>
         ))}
       </dl>

@@ -40,7 +40,7 @@ export default function MyRecruiterProfile() {
         email={profile.email}
         subtitle={place || 'Recruiter'}
       />
-      <OwnNumbers analytics={analytics} fallback={profile} />
+      <OwnNumbers userType="recruiter" analytics={analytics} fallback={profile} />
       <RecruiterProfileForm
         profile={profile}
         lastResult={actionData?.intent === PROFILE_INTENT ? actionData.result : undefined}

@@ -70,7 +70,7 @@ export default function MyTalentProfile() {
       </ProfileHeader>
       <RequestInbox requests={requests} />
       <ProfileCompleteness percent={profile.completeness.percent} missing={profile.completeness.missing} />
-      <OwnNumbers analytics={analytics} fallback={profile} />
+      <OwnNumbers userType="talent" analytics={analytics} fallback={profile} />
       <MediaManager media={media} error={mediaError} />
       <TalentProfileForm
         profile={profile}

@@ -191,7 +191,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByTestId('account-link').click()
       await expect(page).toHaveURL(/\/my-profile\/recruiter$/)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO.recruiter.name)
-      await expect(page.getByText('Profile views')).toBeVisible()
+      await expect(page.getByText('Shortlist views')).toBeVisible()
     })
 
     test('bad sign-in input: field errors shown, the email kept', async ({ page }) => {

@@ -9,7 +9,7 @@ const categorySection = (page: Page, name: string) => page.getByRole('region', {
 
 /** What a signed-in user's numbers are called (tests/e2e/start-page.spec.ts checks the rest of the start page). */
 const STAT_LABELS = {
-  talent: ['Profile views', 'Shares', 'Connections'],
+  talent: ['Profile views', 'Shares', 'Accepted requests'],
   recruiter: ['Searches', 'Talents viewed', 'Talents shared', 'Talents contacted'],
 } as const
 

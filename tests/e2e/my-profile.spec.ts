@@ -1,16 +1,19 @@
 import type { Page } from '@playwright/test'
 import { DEMO, expect, expectNoViolations, hydrated, signInThroughForm, test } from './support'
+import { OWN_NUMBER_LABELS } from '../../app/components/own-numbers'
 
 const SAVED = 'Your profile is saved.'
 
 // The tests edit the two demo profiles: one at a time, so one test's save cannot land in another's check.
 test.describe.configure({ mode: 'serial' })
 
-async function expectNumbersAndChart(page: Page) {
+async function expectNumbersAndChart(page: Page, role: 'talent' | 'recruiter') {
   const numbers = page.getByRole('region', { name: 'Your numbers' })
   await expect(numbers.getByRole('definition').filter({ hasText: /^\d[\d,]*$/ })).toHaveCount(3)
-  for (const label of ['Profile views', 'Shares', 'Connections']) {
+  // Each number says what it counts, in the words of its user type (issue 21).
+  for (const { label, counts } of Object.values(OWN_NUMBER_LABELS[role])) {
     await expect(numbers.getByRole('term').filter({ hasText: label })).toBeVisible()
+    await expect(numbers.getByRole('definition').filter({ hasText: counts })).toBeVisible()
   }
   await expect(page.getByRole('figure', { name: /^Activity per day/ })).toBeVisible()
   await expect(page.getByRole('img', { name: /^Over .+ views, .+ shares, .+ connections\.$/ })).toBeVisible()
@@ -34,7 +37,7 @@ for (const javaScriptEnabled of [true, false]) {
       await signInAs('talent')
       await page.goto('/my-profile/talent')
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO.talent.name)
-      await expectNumbersAndChart(page)
+      await expectNumbersAndChart(page, 'talent')
       await hydrated(page, javaScriptEnabled)
       const skills = `Kathak, Stage combat ${javaScriptEnabled ? 'js' : 'nojs'} ${Date.now() % 1000}`
       await page.getByLabel('Skills').fill(skills)
@@ -72,7 +75,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto('/my-profile/talent')
       await expect(page).toHaveURL(/\/my-profile\/recruiter$/)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO.recruiter.name)
-      await expectNumbersAndChart(page)
+      await expectNumbersAndChart(page, 'recruiter')
       await hydrated(page, javaScriptEnabled)
       const brand = `Spotlight ${javaScriptEnabled ? 'JS' : 'HTML'} ${Date.now() % 1000}`
       await page.getByLabel('Brand').fill(brand)

@@ -110,7 +110,7 @@ test('a talent sees how complete their profile is, what to add next, their numbe
   for (const [label, counts] of [
     ['Profile views', 'Visits to your page'],
     ['Shares', 'Times your page was shared'],
-    ['Connections', 'Recruiters who asked for your contact details'],
+    ['Accepted requests', 'Recruiter requests you accepted'],
   ] as const) {
     await expect(stat(page, label)).toContainText(counts)
     await expect(stat(page, label).locator('dd').first()).toHaveText(/^[\d,]+$/)

@@ -460,6 +460,39 @@ describe('sharing', () => {
   })
 })
 
+describe("the recruiter's numbers", () => {
+  const counters = async () => {
+    const { status, body } = await call('GET', '/get-analytics-home-page', tokens.otherRecruiter)
+    expect(status).toBe(200)
+    const { analytics } = body
+    const today = analytics.series.at(-1)
+    return {
+      views: analytics.total_views,
+      shares: analytics.total_share,
+      todayViews: today.views,
+      todayShares: today.shares,
+    }
+  }
+
+  it('counts lists shared, and views of shared lists once per visitor a day, never the owner', async () => {
+    const before = await counters()
+    const id = await newList('Counted', tokens.otherRecruiter)
+    const shared = await call('POST', `/shortlists/${id}/share`, tokens.otherRecruiter)
+    const token = shared.body.shortlist.shareToken as string
+    // Sharing again answers the same link: still one list shared.
+    await call('POST', `/shortlists/${id}/share`, tokens.otherRecruiter)
+    expect(await counters()).toMatchObject({ shares: before.shares + 1, todayShares: before.todayShares + 1 })
+
+    await call('GET', `/shared-shortlists/${token}`, tokens.otherRecruiter)
+    expect((await counters()).views).toBe(before.views)
+    await call('GET', `/shared-shortlists/${token}`)
+    await call('GET', `/shared-shortlists/${token}`)
+    await call('GET', `/shared-shortlists/${token}`, tokens.talent)
+    await call('GET', `/shared-shortlists/${token}`, tokens.talent)
+    expect(await counters()).toMatchObject({ views: before.views + 2, todayViews: before.todayViews + 2 })
+  })
+})
+
 describe('CSV export', () => {
   it('has a header row, the talents in order with notes, and defuses formulas', async () => {
     const id = await newList('Biscuit ad – kids')

@@ -7,6 +7,7 @@ import { StartGreeting } from './start-greeting'
 import { StatRow } from './stat-row'
 import * as feeds from './feeds.css'
 import * as styles from './start-page.css'
+import { ownNumbers } from '../own-numbers'
 
 const OWN_PROFILE = '/my-profile/talent'
 
@@ -79,22 +80,7 @@ export function TalentStart({ start }: { start: TalentStartData }) {
             )}
           </section>
 
-          <StatRow
-            title="Your numbers"
-            stats={[
-              {
-                label: 'Profile views',
-                value: profile.total_views,
-                counts: 'Visits to your page, each visitor once a day',
-              },
-              { label: 'Shares', value: profile.total_share, counts: 'Times your page was shared' },
-              {
-                label: 'Connections',
-                value: profile.total_connected,
-                counts: 'Recruiters who asked for your contact details',
-              },
-            ]}
-          />
+          <StatRow title="Your numbers" stats={ownNumbers('talent', profile)} />
         </div>
       )}
     </div>
