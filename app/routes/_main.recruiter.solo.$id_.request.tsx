@@ -6,6 +6,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { FieldErrors, FormErrors, SubmitButton, TextField } from '~/components/forms'
 import * as forms from '~/components/forms.css'
 import * as page from '~/components/page.css'
+import * as profile from '~/components/own-profile.css'
 import { REQUEST_MESSAGE_MAX_LENGTH, RequestFormSchema } from '~/components/requests/request-form-schema'
 import * as styles from '~/components/requests/requests.css'
 import { loadRequestForm, sendRequestForm } from './requests.server'
@@ -90,7 +91,7 @@ function RequestForm({ lastResult }: { lastResult: SubmissionResult<string[]> | 
           {...getTextareaProps(fields.message, { ariaDescribedBy: messageHint })}
           key={fields.message.key}
           rows={6}
-          className={styles.textarea}
+          className={profile.textarea}
         />
         <p id={messageHint} className={forms.hint}>
           What should they know about the job? Up to {REQUEST_MESSAGE_MAX_LENGTH} characters. Your email is shared with

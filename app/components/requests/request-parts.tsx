@@ -1,25 +1,10 @@
 import { Form, Link } from '@remix-run/react'
 import { dateLabel, indianGrouping } from '~/components/portfolio/format'
+import type { ConnectionRequestView, RequestStatus } from '../../../api/services/connection-requests'
 import * as styles from './requests.css'
 
-export type RequestStatus = 'pending' | 'accepted' | 'declined' | 'withdrawn'
-
-/** What the request parts show; the API's ConnectionRequest has all of it. */
-export interface RequestSummary {
-  id: string
-  status: RequestStatus
-  project: string
-  role: string
-  startDate: string
-  endDate: string
-  place: string
-  rate: { amountMinor: number; currency: string } | null
-  message: string
-  createdAt: string
-  viewerRole: 'recruiter' | 'talent'
-  talent: { USERID: string; name: string; talentType: string; city: string; photo: string; email: string | null }
-  recruiter: { name: string; company: string; email: string | null }
-}
+/** A request as the API answers it to either party (GET /connection-requests/{id}). */
+export type RequestSummary = ConnectionRequestView
 
 /**
  * The connection request form for a talent (ADR 024; the API's connect link answers the same address):

@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css'
+import { pillButton, primaryPill, secondaryPill } from '~/components/buttons.css'
 import { tokens, vars } from '~/styles/theme.css'
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: tokens.space.lg, maxWidth: '820px' })
@@ -113,42 +114,12 @@ export const contactLink = style({
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: tokens.space.sm, alignItems: 'center' })
 
-const button = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: '44px',
-  padding: `0 ${tokens.space.lg}`,
-  borderRadius: tokens.radius.pill,
-  font: 'inherit',
-  fontWeight: 700,
-  cursor: 'pointer',
-  textDecoration: 'none',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
-})
+export const primaryButton = primaryPill
 
-export const primaryButton = style([
-  button,
-  {
-    border: 'none',
-    background: vars.color.accent,
-    color: vars.color.onAccent,
-    selectors: { '&:hover': { background: vars.color.accentHover } },
-  },
-])
-
-export const secondaryButton = style([
-  button,
-  {
-    border: `1px solid ${vars.color.border}`,
-    background: vars.color.surfaceRaised,
-    color: vars.color.text,
-    selectors: { '&:hover': { borderColor: vars.color.accent } },
-  },
-])
+export const secondaryButton = secondaryPill
 
 export const quietButton = style([
-  button,
+  pillButton,
   {
     border: `1px solid transparent`,
     background: 'transparent',
@@ -178,21 +149,6 @@ export const count = style({
   color: vars.color.onAccentSoft,
   fontSize: '0.9rem',
   fontWeight: 700,
-})
-
-export const textarea = style({
-  width: '100%',
-  minHeight: '150px',
-  padding: tokens.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: tokens.radius.sm,
-  background: vars.color.background,
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: '1rem',
-  lineHeight: 1.5,
-  resize: 'vertical',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' } },
 })
 
 export const backLink = style({
