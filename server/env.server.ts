@@ -140,7 +140,7 @@ const envSchema = apiEnvSchema.extend({
   AUTH_ACCOUNT_WINDOW_SECONDS: positiveInteger.default(DEFAULT_THROTTLE_SETTINGS.accountWindowSeconds),
   /** Sign-ups per email address in AUTH_ACCOUNT_WINDOW_SECONDS. */
   AUTH_SIGNUPS_PER_EMAIL: positiveInteger.default(DEFAULT_THROTTLE_SETTINGS.signupsPerEmail),
-  /** Talents one recruiter account may be given contact details of (the connect link) per 24 hours. */
+  /** Connection requests one recruiter account may send per 24 hours (ADR 024; the name is from the connect link it limited before). */
   CONNECT_LINKS_PER_DAY: positiveInteger.default(DEFAULT_CONNECT_LINKS_PER_DAY),
   /** Page views go to Google Analytics 4 instead of our own event store (requirements §1). */
   GA4_MEASUREMENT_ID: z

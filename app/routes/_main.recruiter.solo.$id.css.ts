@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
+import { primaryPill, secondaryPill } from '~/components/buttons.css'
 import { tokens, vars } from '~/styles/theme.css'
 
 export const layout = style({
@@ -63,40 +64,11 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: tokens.sp
 
 globalStyle(`${actions} > form`, { flex: '1 1 120px', display: 'flex' })
 
-const button = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flex: '1 1 auto',
-  minHeight: '46px',
-  padding: `0 ${tokens.space.lg}`,
-  borderRadius: tokens.radius.pill,
-  font: 'inherit',
-  fontWeight: 700,
-  cursor: 'pointer',
-  textDecoration: 'none',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
-})
+const actionSize = { flex: '1 1 auto', minHeight: '46px' }
 
-export const primaryAction = style([
-  button,
-  {
-    border: 'none',
-    background: vars.color.accent,
-    color: vars.color.onAccent,
-    selectors: { '&:hover': { background: vars.color.accentHover } },
-  },
-])
+export const primaryAction = style([primaryPill, actionSize])
 
-export const secondaryAction = style([
-  button,
-  {
-    border: `1px solid ${vars.color.border}`,
-    background: vars.color.surfaceRaised,
-    color: vars.color.text,
-    selectors: { '&:hover': { borderColor: vars.color.accent } },
-  },
-])
+export const secondaryAction = style([secondaryPill, actionSize])
 
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.88rem' })
 

@@ -31,7 +31,7 @@ for (const javaScriptEnabled of [true, false]) {
           new RegExp(`^${baseURL}/api/v1/media/avatars/`),
         )
         await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary')
-        await expect(page.getByRole('button', { name: 'Connect' })).toBeVisible()
+        await expect(page.getByRole('link', { name: 'Connect' })).toBeVisible()
       })
     }
 
@@ -59,24 +59,28 @@ for (const javaScriptEnabled of [true, false]) {
       }
     })
 
-    test('Connect asks a guest to sign in and comes back', async ({ page }) => {
+    test('Connect asks a guest to sign in and comes back to the request form', async ({ page }) => {
       await page.goto(TALENT_PATH)
       await hydrated(page, javaScriptEnabled)
-      await page.getByRole('button', { name: 'Connect' }).click()
-      await expect(page).toHaveURL(/\/login\?redirectTo=%2Frecruiter%2Fsolo%2FTAL000001$/)
+      await page.getByRole('link', { name: 'Connect' }).click()
+      await expect(page).toHaveURL(/\/login\?redirectTo=%2Frecruiter%2Fsolo%2FTAL000001%2Frequest$/)
       await page.getByLabel('Email').fill(DEMO.recruiter.email)
       await page.getByLabel('Password').fill(DEMO_PASSWORD)
       await page.getByRole('button', { name: 'Sign in' }).click()
-      await expect(page).toHaveURL(new RegExp(`${TALENT_PATH}$`))
+      await expect(page).toHaveURL(new RegExp(`${TALENT_PATH}/request$`))
     })
 
-    test('Connect gives a signed-in recruiter a mailto: link', async ({ page, signInAs }) => {
+    test('Connect leads a signed-in recruiter to the request form, never to an email (ADR 024)', async ({
+      page,
+      signInAs,
+    }) => {
       await signInAs('recruiter')
       await page.goto(TALENT_PATH)
       await hydrated(page, javaScriptEnabled)
       const name = await page.getByRole('heading', { level: 1 }).innerText()
-      await page.getByRole('button', { name: 'Connect' }).click()
-      await expect(page.getByRole('link', { name: `Email ${name}` })).toHaveAttribute('href', /^mailto:.+@.+\?subject=/)
+      await page.getByRole('link', { name: 'Connect' }).click()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Ask ${name} to work with you`)
+      await expect(page.locator('a[href^="mailto:"]')).toHaveCount(0)
     })
 
     test("the talent's own page offers editing instead of Connect", async ({ page, signInAs }) => {
@@ -85,7 +89,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByRole('link', { name: 'See your public page' }).click()
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO.talent.name)
       await expect(page.getByRole('link', { name: 'Edit your profile' })).toBeVisible()
-      await expect(page.getByRole('button', { name: 'Connect' })).toHaveCount(0)
+      await expect(page.getByRole('link', { name: 'Connect' })).toHaveCount(0)
     })
 
     test('an unknown talent is a real 404; a malformed link a 400 that says so', async ({ page }) => {

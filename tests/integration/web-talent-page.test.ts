@@ -135,23 +135,16 @@ describe('talent page actions', () => {
     expect((await counters('TAL000006')).shares).toBe(before.shares + 1)
   })
 
-  it('Connect sends a guest to sign in and back, without counting', async () => {
-    const before = await counters('TAL000006')
-    const response = (await act('TAL000006', 'connect')) as Response
-    expect(response.status).toBe(302)
-    expect(response.headers.get('location')).toBe('/login?redirectTo=%2Frecruiter%2Fsolo%2FTAL000006')
-    expect((await counters('TAL000006')).connections).toBe(before.connections)
-  })
-
-  it('Connect counts a connection for a signed-in recruiter and answers a mailto: link', async () => {
+  it('Connect, posted by a page rendered before requests (ADR 024), leads to the request form and counts nothing', async () => {
     const { cookie } = await web.signIn(DEMO_RECRUITER_EMAIL)
-    const before = await counters('TAL000007')
-    const result = statusOf({ data: await act('TAL000007', 'connect', cookie), init: null })
-    expect(result.data).toMatchObject({
-      intent: 'connect',
-      connectUrl: expect.stringMatching(/^mailto:.+@.+\?subject=/),
-    })
-    expect((await counters('TAL000007')).connections).toBe(before.connections + 1)
+    for (const who of [undefined, cookie]) {
+      const before = await counters('TAL000007')
+      const response = await act('TAL000007', 'connect', who)
+      expect(response).toBeInstanceOf(Response)
+      expect((response as Response).status).toBe(302)
+      expect((response as Response).headers.get('location')).toBe('/recruiter/solo/TAL000007/request')
+      expect(await counters('TAL000007')).toEqual(before)
+    }
   })
 
   it('an unknown intent is a 400; an unknown talent a 404', async () => {

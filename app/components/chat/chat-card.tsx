@@ -12,7 +12,7 @@ const profilePath = (talent: ChatTalentCard) => `/recruiter/solo/${talent.USERID
 /**
  * Where the card's Connect leads, by the server's answer to check_talent_auth (requirements §7): your own card to
  * your profile, a guest to sign in first (and back to the talent), anyone else to the talent's page, whose
- * Connect gives the contact details (to recruiters).
+ * Connect leads to the connection request form (recruiters, ADR 024).
  */
 export function connectTarget(talent: ChatTalentCard, reply: TalentAuthCheckResponse): string {
   if (reply.isOwner) return '/my-profile/talent'

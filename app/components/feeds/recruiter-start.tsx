@@ -78,7 +78,7 @@ export function RecruiterStart({ start }: { start: RecruiterStartData }) {
               {
                 label: 'Talents contacted',
                 value: activity.talentsConnected,
-                counts: 'Different talents whose contact details you asked for',
+                counts: 'Different talents who accepted your request',
               },
             ]}
           />
