@@ -3,6 +3,7 @@ import type { analyticsRoutes } from './routes/analytics'
 import type { authRoutes } from './routes/auth'
 import type { feedRoutes } from './routes/feeds'
 import type { myActivityRoutes } from './routes/my-activity'
+import type { notificationRoutes } from './routes/notifications'
 import type { profileRoutes } from './routes/profiles'
 import type { talentRoutes } from './routes/talents'
 
@@ -21,6 +22,7 @@ export type ApiRoutes = Hono<
   | RoutesOf<typeof feedRoutes>
   | RoutesOf<typeof analyticsRoutes>
   | RoutesOf<typeof profileRoutes>
-  | RoutesOf<typeof myActivityRoutes>,
+  | RoutesOf<typeof myActivityRoutes>
+  | RoutesOf<typeof notificationRoutes>,
   '/'
 >
