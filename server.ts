@@ -108,10 +108,7 @@ async function main() {
     connectLimit: createConnectLimit({ perDay: env.CONNECT_LINKS_PER_DAY, ...limitStores }),
     media: { store: mediaStore, processor: mediaProcessor, uploadLimit: createUploadLimit(limitStores) },
     // Notifications reach the user's sockets on every node through the Redis adapter (ADR 024).
-    notificationListeners: [
-      (delivery) => sendToUserSockets(io, delivery),
-      ...mailListenersFromEnv(database.db, env),
-    ],
+    notificationListeners: [(delivery) => sendToUserSockets(io, delivery), ...mailListenersFromEnv(database.db, env)],
   })
   const sessionStore = createWebSessionStore(database.db)
   const pageSessionStore = guardSessionStore(sessionStore, (error) => isDatabaseUnavailable(database.db, error))

@@ -29,7 +29,9 @@ const decodeWords = (header: string) =>
   )
 const decodeQuotedPrintable = (text: string) =>
   Buffer.from(
-    text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    text
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
     'latin1',
   ).toString('utf8')
 const header = (raw: string, name: string) =>
@@ -57,7 +59,11 @@ async function startSmtp() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const address = server.server.address()
   if (!address || typeof address === 'string') throw new Error('no SMTP port')
-  return { received, url: `smtp://127.0.0.1:${address.port}`, close: () => new Promise<void>((r) => server.close(() => r())) }
+  return {
+    received,
+    url: `smtp://127.0.0.1:${address.port}`,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  }
 }
 
 /** A TCP server that accepts connections and never says a word (a hung mail server). */
