@@ -8,6 +8,7 @@ import type { ApiDependencies } from './dependencies'
 import { ApiError, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from './errors'
 import { createRouter } from './router'
 import { analyticsRoutes } from './routes/analytics'
+import { connectionRequestRoutes } from './routes/connection-requests'
 import { authRoutes } from './routes/auth'
 import { feedRoutes } from './routes/feeds'
 import { lazyFsStore, lazyProcessor } from './media/defaults'
@@ -32,7 +33,7 @@ export interface ApiOptions {
   accessTokenTtlSeconds?: TokenServiceOptions['accessTokenTtlSeconds']
   /** The per-account throttle of password checks (shared through Redis by server.ts); default: in memory. */
   accountThrottle?: AccountThrottle
-  /** Talents a recruiter may be given contact details of per day (shared through Redis by server.ts). */
+  /** Connection requests a recruiter may send per day (shared through Redis by server.ts). */
   connectLimit?: ConnectLimit
   /**
    * Where talents' photos and voice demos live and what processes them (ADR 021). Default: the filesystem
@@ -102,6 +103,7 @@ export function createApi({
   app.route('/', myActivityRoutes(deps))
   app.route('/', shortlistRoutes(deps))
   app.route('/', notificationRoutes(deps))
+  app.route('/', connectionRequestRoutes(deps))
   app.route('/', mediaRoutes(deps))
   app.route(
     '/',

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono'
 import type { analyticsRoutes } from './routes/analytics'
 import type { authRoutes } from './routes/auth'
+import type { connectionRequestRoutes } from './routes/connection-requests'
 import type { feedRoutes } from './routes/feeds'
 import type { myActivityRoutes } from './routes/my-activity'
 import type { notificationRoutes } from './routes/notifications'
@@ -23,6 +24,7 @@ export type ApiRoutes = Hono<
   | RoutesOf<typeof analyticsRoutes>
   | RoutesOf<typeof profileRoutes>
   | RoutesOf<typeof myActivityRoutes>
-  | RoutesOf<typeof notificationRoutes>,
+  | RoutesOf<typeof notificationRoutes>
+  | RoutesOf<typeof connectionRequestRoutes>,
   '/'
 >

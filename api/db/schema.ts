@@ -476,3 +476,63 @@ export const notifications = pgTable(
       .where(sql`${t.readAt} IS NULL`),
   ],
 )
+
+export const connectionRequestStatusEnum = pgEnum('connection_request_status', [
+  'pending',
+  'accepted',
+  'declined',
+  'withdrawn',
+])
+
+/**
+ * A recruiter's request to work with a talent (issue 21, ADR 024): it replaces the email reveal, so each
+ * side sees the other's contact details only once the talent accepts. One pending request per recruiter
+ * and talent (the partial unique index); answered ones stay as the history. The rate is optional, in
+ * minor units of its currency (paise for INR).
+ */
+export const connectionRequests = pgTable(
+  'connection_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recruiterUserId: integer('recruiter_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    talentProfileId: integer('talent_profile_id')
+      .notNull()
+      .references(() => talentProfiles.id, { onDelete: 'cascade' }),
+    project: text('project').notNull(),
+    role: text('role').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    place: text('place').notNull(),
+    rateAmountMinor: bigint('rate_amount_minor', { mode: 'number' }),
+    rateCurrency: text('rate_currency'),
+    message: text('message').notNull(),
+    status: connectionRequestStatusEnum('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('connection_requests_one_pending_idx')
+      .on(t.recruiterUserId, t.talentProfileId)
+      .where(sql`${t.status} = 'pending'`),
+    index('connection_requests_recruiter_idx').on(t.recruiterUserId, t.createdAt.desc()),
+    index('connection_requests_talent_idx').on(t.talentProfileId, t.createdAt.desc()),
+  ],
+)
+
+/** A recruiter a talent no longer takes requests from; the recruiter is never told (ADR 024). */
+export const talentBlocks = pgTable(
+  'talent_blocks',
+  {
+    id: serial('id').primaryKey(),
+    talentProfileId: integer('talent_profile_id')
+      .notNull()
+      .references(() => talentProfiles.id, { onDelete: 'cascade' }),
+    recruiterUserId: integer('recruiter_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('talent_blocks_pair_idx').on(t.talentProfileId, t.recruiterUserId)],
+)

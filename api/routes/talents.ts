@@ -23,8 +23,9 @@ import {
   sortSchema,
 } from '../schemas'
 import { describeResults, findTalents } from '../services/search'
-import { connectLimitMessage } from '../services/contact-limit'
-import { connectToTalent, listPublicTalents, shareTalent, viewTalentProfile } from '../services/talents'
+import { requestStateBetween } from '../services/connection-requests'
+import { listPublicTalents, shareTalent, talentIdsOf, viewTalentProfile } from '../services/talents'
+import { RequestStateSchema } from './connection-request-schemas'
 import { callerOfRequest } from '../services/visits'
 import { searchRoutes } from './search'
 
@@ -97,10 +98,10 @@ const publicTalentsRoute = createRoute({
 
 /** Only recruiters look for talents to contact (issue 17: 19 of 20 talent emails went to one talent account). */
 export const CONNECT_RECRUITERS_ONLY =
-  "Only recruiter accounts can get a talent's contact details. Sign in with a recruiter account to connect."
+  'Only recruiter accounts can send talents connection requests. Sign in with a recruiter account to connect.'
 
 export function talentRoutes(deps: ApiDependencies) {
-  const { db, tokens, connectLimit } = deps
+  const { db, tokens } = deps
 
   /** The caller as the counters see them: users.id when signed in, and the visitor key of today. */
   const callerOf = (c: Context<AuthEnv>) =>
@@ -161,24 +162,19 @@ export function talentRoutes(deps: ApiDependencies) {
   const connectRoute = createRoute({
     method: 'get',
     path: '/get-app-talent-connect-link/{key}',
-    summary: 'A mailto: link to contact a talent (recruiters only, a daily number of talents per account)',
+    summary: 'Where a recruiter goes to contact a talent: the state of their request and its web address',
     description:
-      'Counts a connection the first time a day. Asking again for a talent given today is free; each new ' +
-      "talent uses one of the account's daily allowance (CONNECT_LINKS_PER_DAY), then 429 with Retry-After.",
+      'Recruiters only. Contact details are never in this answer (ADR 024): they come with an accepted ' +
+      'connection request. `state` is the latest request between caller and talent (none, pending, accepted, ' +
+      'declined or withdrawn); `connectUrl` is the web page of the pending or accepted request, else the form ' +
+      'that sends a new one (POST /connection-requests). Reading it counts nothing and costs no allowance.',
     middleware: signedInOnly(tokens, { userType: { only: 'recruiter', message: CONNECT_RECRUITERS_ONLY } }),
     request: { params: talentKeyParams },
     responses: {
-      ...ok(
-        'How to contact the talent',
-        z.object({
-          success: z.literal(true),
-          connectUrl: z.string().openapi({ example: 'mailto:aanya@example.com?subject=Casting%20enquiry' }),
-        }),
-      ),
+      ...ok('The request state and where to go', RequestStateSchema),
       401: unauthorizedResponse,
       403: errorResponse('The caller is not a recruiter'),
       ...talentNotFound,
-      429: errorResponse("The account's daily number of new talents is used up: Retry-After says when"),
       ...errorResponses,
     },
   })
@@ -227,22 +223,9 @@ export function talentRoutes(deps: ApiDependencies) {
       return c.json({ success: true as const, talent }, 200)
     })
     .openapi(connectRoute, async (c) => {
-      const caller = { ...(await callerOf(c)), id: authOf(c).id }
-      let retryAfterSeconds = 0
-      const allowNew = async () => {
-        const admission = await connectLimit.consume(caller.id)
-        if (!admission.allowed) retryAfterSeconds = admission.retryAfterSeconds
-        return admission.allowed
-      }
-      const result = await connectToTalent(db, c.req.valid('param').key, caller, allowNew)
-      if (!result) {
-        c.header('Retry-After', String(retryAfterSeconds))
-        return c.json(
-          { success: false as const, message: connectLimitMessage(connectLimit.perDay, retryAfterSeconds) },
-          429,
-        )
-      }
-      return c.json({ success: true as const, ...result }, 200)
+      const recruiterId = authOf(c).id
+      const talent = await talentIdsOf(db, c.req.valid('param').key, recruiterId)
+      return c.json({ success: true as const, ...(await requestStateBetween(db, recruiterId, talent)) }, 200)
     })
     .openapi(shareRoute, async (c) => {
       const result = await shareTalent(db, c.req.valid('param').key, await callerOf(c))

@@ -2,9 +2,10 @@ import type { Redis } from 'ioredis'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
 /**
- * How many talents' contact details one recruiter account may be given a day (the connect link). A
- * casting search contacts a handful of people; harvesting (19 of 20 talent emails from one account, in the
- * attack pass of issue 17) needs hundreds. Asking again for a talent already given today costs nothing.
+ * How many connection requests one recruiter account may send a day (ADR 024; before it, how many talents'
+ * emails the connect link gave, ADR 018). A casting search contacts a handful of people; spamming or
+ * harvesting (19 of 20 talent emails from one account, in the attack pass of issue 17) needs hundreds. A
+ * refused request (a duplicate, a block) costs nothing. The env var keeps its old name, CONNECT_LINKS_PER_DAY.
  */
 export const DEFAULT_CONNECT_LINKS_PER_DAY = 30
 export const CONNECT_LIMIT_WINDOW_SECONDS = 24 * 60 * 60
@@ -25,7 +26,7 @@ export function perAccountLimiter(keyPrefix: string, points: number, duration: n
 export function connectLimitMessage(perDay: number, retryAfterSeconds: number): string {
   const hours = Math.max(1, Math.ceil(retryAfterSeconds / 3600))
   return (
-    `You have contacted ${perDay} talents in the last 24 hours, the most one account may. ` +
+    `You have sent ${perDay} connection requests in the last 24 hours, the most one account may. ` +
     `Try again in about ${hours} hour${hours === 1 ? '' : 's'}.`
   )
 }
@@ -44,10 +45,10 @@ export function createConnectLimit({
   redis,
   redisPrefix = 'castline:',
 }: ConnectLimitOptions = {}) {
-  const limiter = perAccountLimiter(`${redisPrefix}connect-links`, perDay, CONNECT_LIMIT_WINDOW_SECONDS, redis)
+  const limiter = perAccountLimiter(`${redisPrefix}connection-requests`, perDay, CONNECT_LIMIT_WINDOW_SECONDS, redis)
   return {
     perDay,
-    /** Counts one more talent for this account; refused (with the wait) once the day's are used. */
+    /** Counts one more request for this account; refused (with the wait) once the day's are used. */
     async consume(accountId: number): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
       try {
         await limiter.consume(String(accountId))

@@ -1,4 +1,4 @@
-import { and, eq, ne, notInArray, sql, TransactionRollbackError } from 'drizzle-orm'
+import { and, eq, ne, notInArray, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { analyticsEvents, talentProfiles, users } from '../db/schema'
 import { ApiError } from '../errors'
@@ -105,7 +105,7 @@ export async function listPublicTalents(
 }
 
 // ---------------------------------------------------------------------------------------------------
-// One talent: page, connect, share
+// One talent: page, share
 
 const profileColumns = {
   ...cardColumns,
@@ -209,51 +209,10 @@ function cardFieldsOf(row: Omit<ProfileRow, 'profileId' | 'userPk' | 'email'>): 
   return Object.fromEntries(entries) as CardRow
 }
 
-/** A mailto: link with the address percent-encoded part by part (RFC 6068) and a prefilled subject. */
-function mailtoLink(email: string, subject: string): string {
-  const at = email.lastIndexOf('@')
-  const address = `${encodeURIComponent(email.slice(0, at))}@${encodeURIComponent(email.slice(at + 1))}`
-  return `mailto:${address}?subject=${encodeURIComponent(subject)}`
-}
-
-/**
- * How to reach a talent (recruiters only: the route checks), counting a connection the first time today.
- * `allowNew` is asked only for a talent this recruiter has not been given today, so asking again for the
- * same talent never uses up the recruiter's daily allowance; it returns false to refuse.
- */
-export async function connectToTalent(
-  db: Database,
-  key: string,
-  caller: Caller & { id: number },
-  allowNew: () => Promise<boolean>,
-): Promise<{ connectUrl: string } | null> {
-  const talent = await visibleTalent(db, key, caller.id)
-  const given = await db
-    .transaction(async (tx) => {
-      if (!(await firstToday(tx, { kind: 'connect', subject: String(talent.userPk), visitor: caller.visitor }))) return
-      // Refused: the rollback forgets the visitor row too, since nothing was given.
-      if (!(await allowNew())) tx.rollback()
-      if (talent.userPk === caller.id) return
-      await tx
-        .update(talentProfiles)
-        .set({ totalConnected: sql`${talentProfiles.totalConnected} + 1` })
-        .where(eq(talentProfiles.id, talent.profileId))
-      await tx.insert(analyticsEvents).values({
-        kind: 'connect',
-        subjectUserId: talent.userPk,
-        actorUserId: caller.id,
-        path: talentPagePath(talent.USERID),
-      })
-    })
-    .then(
-      () => true,
-      (error: unknown) => {
-        if (error instanceof TransactionRollbackError) return false
-        throw error
-      },
-    )
-  if (!given) return null
-  return { connectUrl: mailtoLink(talent.email, `Casting enquiry for ${talent.name} via Castline`) }
+/** A visible talent's ids, for the connect link's answer (the request state between caller and talent). */
+export async function talentIdsOf(db: Database, key: string, callerId: number) {
+  const talent = await visibleTalent(db, key, callerId)
+  return { profileId: talent.profileId, USERID: talent.USERID, name: talent.name }
 }
 
 /** Counts a share of a talent's page (once a day per visitor) and returns the page's canonical path. */

@@ -18,8 +18,9 @@ export function GeneralErrorBoundary() {
     title: 'Something went wrong',
     body: 'An unexpected error occurred. Please try again in a moment.',
   }
-  // A 400 the app threw with its own message (a post with no form, an unknown intent) says what was wrong.
-  const message = status === 400 ? { ...known, body: badRequestMessage(error) ?? known.body } : known
+  // A 400 or 403 the app threw with its own message (a post with no form, a page for recruiters only) says why.
+  const ownMessage = status === 400 || status === 403 ? badRequestMessage(error) : null
+  const message = ownMessage ? { ...known, body: ownMessage } : known
   return (
     <section className={styles.centered} aria-labelledby="error-title">
       <p className={styles.eyebrow}>Error {status}</p>

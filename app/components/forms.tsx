@@ -33,10 +33,12 @@ interface TextFieldProps {
   type?: 'text' | 'email' | 'password' | 'date'
   autoComplete: HTMLInputAutoCompleteAttribute
   hint?: ReactNode
+  min?: string
   max?: string
+  inputMode?: 'numeric' | 'decimal'
 }
 
-export function TextField({ meta, label, type = 'text', autoComplete, hint, max }: TextFieldProps) {
+export function TextField({ meta, label, type = 'text', autoComplete, hint, min, max, inputMode }: TextFieldProps) {
   const hintId = hint ? `${meta.id}-hint` : undefined
   return (
     <div className={styles.field}>
@@ -47,7 +49,9 @@ export function TextField({ meta, label, type = 'text', autoComplete, hint, max 
         {...getInputProps(meta, { type, ariaDescribedBy: hintId })}
         key={meta.key}
         autoComplete={autoComplete}
+        min={min}
         max={max}
+        inputMode={inputMode}
         className={styles.input}
       />
       {hint && (

@@ -32,6 +32,11 @@ export function SiteHeader({ theme }: { theme: Theme }) {
         <span id={ASSISTANT_SLOT_ID} className={styles.assistantSlot} />
         <HeaderMenu>
           <BrowseLinks className={styles.menuNav} />
+          {user && (
+            <nav className={styles.menuNav} aria-label="Your account">
+              <RequestsLink />
+            </nav>
+          )}
           <div className={styles.menuAccount}>{user ? <LogoutForm /> : <SignUpLink />}</div>
         </HeaderMenu>
       </div>
@@ -80,6 +85,9 @@ function SignUpLink() {
 function AccountLinks({ user }: { user: PublicUser }) {
   return (
     <>
+      <span className={styles.wideOnly}>
+        <RequestsLink />
+      </span>
       <NotificationBell />
       <AppNavLink to={profilePath(user.userType)} className={styles.navLink} data-testid="account-link">
         <span className="visually-hidden">Your profile: </span>
@@ -89,6 +97,15 @@ function AccountLinks({ user }: { user: PublicUser }) {
         <LogoutForm />
       </span>
     </>
+  )
+}
+
+/** Connection requests: sent for a recruiter, received for a talent (ADR 024). */
+function RequestsLink() {
+  return (
+    <AppNavLink to="/requests" className={styles.navLink}>
+      Requests
+    </AppNavLink>
   )
 }
 

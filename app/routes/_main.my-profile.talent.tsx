@@ -9,6 +9,7 @@ import { isCastingPost, loadOwnAnalytics, requireOwnKind, saveCasting, saveOwnPr
 import { loadOwnMedia } from './my-media.server'
 import { CastingForm } from '~/components/casting-form'
 import { CASTING_INTENT } from '~/components/casting-form-schema'
+import { RequestInbox } from '~/components/requests/request-inbox'
 import { MediaManager } from '~/components/media-manager/media-manager'
 import { ProfileCompleteness } from '~/components/own-profile-completeness'
 import { PROFILE_INTENT } from '~/components/own-profile-schema'
@@ -24,17 +25,22 @@ import { profilePath } from '~/services/user'
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireOwnKind(request, context, 'talent')
   const client = await createUserApiClient(request, context)
-  const [result, analytics, media] = await Promise.all([
+  const [result, analytics, media, inbox] = await Promise.all([
     client.getMyTalentProfile(),
     loadOwnAnalytics(client),
     loadOwnMedia(request, context),
+    client.request((api) => api['connection-requests'].$get()),
   ])
+  const requests = inbox.success ? inbox.requests : null
   const mediaLists = media.success ? media.media : null
   const mediaError = media.success ? null : media.message
   if (!result.success) {
-    return data({ profile: null, analytics, error: result.message, media: mediaLists, mediaError }, { status: 503 })
+    return data(
+      { profile: null, analytics, error: result.message, media: mediaLists, mediaError, requests },
+      { status: 503 },
+    )
   }
-  return { profile: result.profile, analytics, error: null, media: mediaLists, mediaError }
+  return { profile: result.profile, analytics, error: null, media: mediaLists, mediaError, requests }
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -45,7 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function MyTalentProfile() {
-  const { profile, analytics, error, media, mediaError } = useLoaderData<typeof loader>()
+  const { profile, analytics, error, media, mediaError, requests } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   if (!profile) return <ProfileUnavailable message={error} />
   return (
@@ -62,6 +68,7 @@ export default function MyTalentProfile() {
           See your public page
         </Link>
       </ProfileHeader>
+      <RequestInbox requests={requests} />
       <ProfileCompleteness percent={profile.completeness.percent} missing={profile.completeness.missing} />
       <OwnNumbers analytics={analytics} fallback={profile} />
       <MediaManager media={media} error={mediaError} />

@@ -2,8 +2,7 @@ import { data, type AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
 import { photoJpegUrl } from '../../api/media/urls'
 import { TALENT_KEY_PATTERN } from '../../api/schemas'
-import { createUserApiClient, getApiClient } from '~/services/api.server'
-import { requireUser } from '~/services/auth.server'
+import { getApiClient } from '~/services/api.server'
 import { publicOrigin } from '../../server/env.server'
 import { recordViewedTalent } from '~/services/viewed-talents.server'
 
@@ -62,13 +61,9 @@ export async function loadTalentPage(request: Request, context: AppLoadContext, 
   }
 }
 
-/** Counts a connection and answers how to reach the talent; a guest is sent to sign in first. */
-export async function connectToTalent(request: Request, context: AppLoadContext, key: string) {
-  await requireUser(request, context, { redirectTo: new URL(request.url).pathname })
-  const client = await createUserApiClient(request, context)
-  const result = await client.request((api) => api['get-app-talent-connect-link'][':key'].$get(paramOf(key)))
-  if (!result.success) return actionFailure('connect', result)
-  return { intent: 'connect' as const, connectUrl: result.connectUrl, shareUrl: null, error: null }
+/** The connection request form for a talent (ADR 024): Connect leads there; a guest signs in on the way. */
+export function requestFormPathOf(key: string): string {
+  return `/recruiter/solo/${encodeURIComponent(key)}/request`
 }
 
 /** Counts a share (guests too) and answers the canonical address to pass on. */
@@ -76,13 +71,13 @@ export async function shareTalent(request: Request, context: AppLoadContext, key
   const caller = await getApiClient(request, context)
   const result = await caller.request((api) => api['record-talent-share'][':key'].$post(paramOf(key)))
   if (!result.success) return actionFailure('share', result)
-  return { intent: 'share' as const, shareUrl: absolute(result.shareUrl), connectUrl: null, error: null }
+  return { intent: 'share' as const, shareUrl: absolute(result.shareUrl), error: null }
 }
 
-function actionFailure(intent: 'connect' | 'share', result: { message: string; status?: number }) {
+function actionFailure(intent: 'share', result: { message: string; status?: number }) {
   if (result.status === 404) failure(result)
   return data(
-    { intent, connectUrl: null, shareUrl: null, error: `That did not work: ${result.message} Please try again.` },
+    { intent, shareUrl: null, error: `That did not work: ${result.message} Please try again.` },
     { status: 503 },
   )
 }

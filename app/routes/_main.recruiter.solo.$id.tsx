@@ -1,13 +1,11 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import {
-  Form,
   isRouteErrorResponse,
   Link,
   useRouteError,
   useActionData,
   useFetcher,
   useLoaderData,
-  useNavigation,
   type ShouldRevalidateFunction,
 } from '@remix-run/react'
 import { useState, type ReactNode } from 'react'
@@ -28,8 +26,9 @@ import { Photo } from '~/components/portfolio/photo'
 import { Showreels, type Showreel } from '~/components/portfolio/showreel'
 import { VoiceDemos, type VoiceDemo } from '~/components/portfolio/voice-player'
 import * as styles from './_main.recruiter.solo.$id.css'
-import { connectToTalent, loadTalentPage, shareTalent, talentKeyOf } from './_main.recruiter.solo.$id.server'
+import { loadTalentPage, requestFormPathOf, shareTalent, talentKeyOf } from './_main.recruiter.solo.$id.server'
 import { readForm } from '~/services/form.server'
+import { useOptionalUser } from '~/services/user'
 
 const DESCRIPTION_LENGTH = 160
 /** The headshot is drawn this wide: a phone at 1x takes the 320-px file, a desktop at 2x the 640. */
@@ -48,18 +47,19 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const key = talentKeyOf(params.id)
   const parsed = intentSchema.safeParse(Object.fromEntries(await readForm(request)))
   if (!parsed.success) throw data({ message: 'Choose Connect or Share.' }, { status: 400 })
-  return parsed.data.intent === 'connect' ? connectToTalent(request, context, key) : shareTalent(request, context, key)
+  // Connect is a link to the request form now (ADR 024); a page rendered before still posts it.
+  if (parsed.data.intent === 'connect') throw redirect(requestFormPathOf(key))
+  return shareTalent(request, context, key)
 }
 
 export default function TalentPage() {
   const { talent, canonicalUrl, signedIn, today } = useLoaderData<typeof loader>()
+  // Requests are sent by recruiters (and guests, who sign in first); a talent has no Connect.
+  const canRequest = useOptionalUser()?.userType !== 'talent'
   const actionData = useActionData<typeof action>()
-  const navigation = useNavigation()
   const shareFetcher = useFetcher<typeof action>()
   const [copyFailed, setCopyFailed] = useState(false)
-  const connecting = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'connect'
   const shared = shareFetcher.data ?? (actionData?.intent === 'share' ? actionData : null)
-  const connected = actionData?.intent === 'connect' ? actionData : null
 
   // With JavaScript the link is handed on at once (the share sheet, or the clipboard) while the
   // form still posts to count the share; without it the posted form answers with the link to copy.
@@ -88,17 +88,11 @@ export default function TalentPage() {
               Edit your profile
             </Link>
           ) : (
-            <Form method="post" replace preventScrollReset>
-              <button
-                type="submit"
-                name="intent"
-                value="connect"
-                className={styles.primaryAction}
-                aria-disabled={connecting || undefined}
-              >
-                {connecting ? 'Connecting…' : 'Connect'}
-              </button>
-            </Form>
+            canRequest && (
+              <Link to={requestFormPathOf(talent.USERID)} className={styles.primaryAction}>
+                Connect
+              </Link>
+            )
           )}
           <shareFetcher.Form method="post" preventScrollReset>
             <button
@@ -112,9 +106,9 @@ export default function TalentPage() {
             </button>
           </shareFetcher.Form>
         </div>
-        {!signedIn && !talent.isOwner && <p className={styles.hint}>Connecting asks you to sign in first.</p>}
-        {connected?.connectUrl && <ConnectLink url={connected.connectUrl} name={talent.name} />}
-        {connected?.error && <ActionError message={connected.error} />}
+        {!signedIn && !talent.isOwner && (
+          <p className={styles.hint}>Connecting sends a request; it asks you to sign in with a recruiter account.</p>
+        )}
         {shared?.error && <ActionError message={shared.error} />}
         {(copyFailed || (shared?.shareUrl && !shareFetcher.data)) && (
           <ShareLink url={shared?.shareUrl ?? canonicalUrl} />
@@ -163,7 +157,7 @@ export function ErrorBoundary() {
   return <TalentErrorBoundary />
 }
 
-/** Connect and Share answer in place: reloading the page would count one more view. */
+/** Share answers in place: reloading the page would count one more view. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, actionResult, defaultShouldRevalidate }) =>
   formMethod === 'POST' && actionResult && typeof actionResult === 'object' && 'intent' in actionResult
     ? false
@@ -343,17 +337,6 @@ function ShareLink({ url }: { url: string }) {
         onFocus={(event) => event.currentTarget.select()}
       />
     </div>
-  )
-}
-
-function ConnectLink({ url, name }: { url: string; name: string }) {
-  return (
-    <p className={styles.notice} role="status">
-      <span>Your request is noted. Write to {name} directly:</span>
-      <a className={styles.contactLink} href={url}>
-        Email {name}
-      </a>
-    </p>
   )
 }
 

@@ -403,19 +403,21 @@ describe('GET /get-app-talent-connect-link/{key}', () => {
     expect((await get(`${PATH}/${other.USERID}`)).status).toBe(401)
   })
 
-  it('returns a mailto: link with a subject and counts the connection', async () => {
+  it('answers the request state and the form’s address, never an email, and counts nothing (ADR 024)', async () => {
     const before = await counters(other.id)
     const eventsBefore = (await events(other.id)).length
     const { status, body } = await get(`${PATH}/${other.slug}`, tokens.recruiter)
     expect(status).toBe(200)
-    const url = new URL(body.connectUrl)
-    expect(url.protocol).toBe('mailto:')
-    expect(decodeURIComponent(url.pathname)).toBe(other.email)
-    expect(url.searchParams.get('subject')).toContain(other.name)
-    expect(await counters(other.id)).toEqual({ ...before, totalConnected: before.totalConnected + 1 })
-    expect((await events(other.id)).slice(eventsBefore)).toEqual([
-      { kind: 'connect', actor: recruiter.id, path: `/recruiter/solo/${other.USERID}` },
-    ])
+    expect(body).toEqual({
+      success: true,
+      talent: { USERID: other.USERID, name: other.name },
+      state: 'none',
+      requestId: null,
+      connectUrl: `/recruiter/solo/${other.USERID}/request`,
+    })
+    expect(JSON.stringify(body)).not.toContain('@')
+    expect(await counters(other.id)).toEqual(before)
+    expect((await events(other.id)).slice(eventsBefore)).toEqual([])
   })
 
   it('refuses a talent account (recruiters only, issue 17), its own profile included, and counts nothing', async () => {
