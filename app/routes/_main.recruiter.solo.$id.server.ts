@@ -61,11 +61,6 @@ export async function loadTalentPage(request: Request, context: AppLoadContext, 
   }
 }
 
-/** The connection request form for a talent (ADR 024): Connect leads there; a guest signs in on the way. */
-export function requestFormPathOf(key: string): string {
-  return `/recruiter/solo/${encodeURIComponent(key)}/request`
-}
-
 /** Counts a share (guests too) and answers the canonical address to pass on. */
 export async function shareTalent(request: Request, context: AppLoadContext, key: string) {
   const caller = await getApiClient(request, context)
