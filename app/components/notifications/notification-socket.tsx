@@ -26,10 +26,20 @@ export default function NotificationSocket({ userId }: { userId: string }) {
     }
     let own: ChatSocket | null = null
     let listening: ChatSocket | null = null
+    // `<html data-notifications="live">` while a connected socket listens: tests wait for it before an event.
+    const markLive = () => {
+      if (listening?.connected) document.documentElement.dataset.notifications = 'live'
+      else delete document.documentElement.dataset.notifications
+    }
     const listenOn = (socket: ChatSocket | null) => {
       listening?.off('notification', onNotification)
+      listening?.off('connect', markLive)
+      listening?.off('disconnect', markLive)
       listening = socket
       socket?.on('notification', onNotification)
+      socket?.on('connect', markLive)
+      socket?.on('disconnect', markLive)
+      markLive()
     }
     const stopWatching = watchChatSocket((chat) => {
       if (chat) {
