@@ -59,6 +59,8 @@ export const item = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: tokens.radius.md,
   background: vars.color.surface,
+  // A phone: the button goes under the text, which keeps the row's width.
+  '@media': { 'screen and (max-width: 480px)': { gridTemplateColumns: '1fr', justifyItems: 'start' } },
 })
 
 /** Unread: a raised card with the accent's bar at the start, and a bold title. */
