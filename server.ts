@@ -46,6 +46,7 @@ import { clientFiles } from './server/static-files'
 import { accountThrottleFor } from './server/rate-limits'
 import { apiHandler, clientAddressOf, nonceOf, rateLimitStateOf, securityMiddleware } from './server/security'
 import { coalesceSocketWrites, socketOptions } from './server/socket'
+import { mailListenersFromEnv } from './server/notification-mail'
 
 const SHUTDOWN_GRACE_MS = 10_000
 /** build/ in a production build, where build/server.js runs from: build/client and build/server are beside it. */
@@ -107,7 +108,7 @@ async function main() {
     connectLimit: createConnectLimit({ perDay: env.CONNECT_LINKS_PER_DAY, ...limitStores }),
     media: { store: mediaStore, processor: mediaProcessor, uploadLimit: createUploadLimit(limitStores) },
     // Notifications reach the user's sockets on every node through the Redis adapter (ADR 024).
-    notificationListeners: [(delivery) => sendToUserSockets(io, delivery)],
+    notificationListeners: [(delivery) => sendToUserSockets(io, delivery), ...mailListenersFromEnv(database.db, env)],
   })
   const sessionStore = createWebSessionStore(database.db)
   const pageSessionStore = guardSessionStore(sessionStore, (error) => isDatabaseUnavailable(database.db, error))

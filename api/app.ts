@@ -15,6 +15,7 @@ import { lazyFsStore, lazyProcessor } from './media/defaults'
 import { mediaRoutes } from './routes/media'
 import { myActivityRoutes } from './routes/my-activity'
 import { myMediaRoutes, type MediaRouteDependencies } from './routes/my-media'
+import { notificationRoutes } from './routes/notifications'
 import { profileRoutes } from './routes/profiles'
 import { shortlistRoutes } from './routes/shortlists'
 import { talentRoutes } from './routes/talents'
@@ -101,6 +102,7 @@ export function createApi({
   app.route('/', profileRoutes(deps))
   app.route('/', myActivityRoutes(deps))
   app.route('/', shortlistRoutes(deps))
+  app.route('/', notificationRoutes(deps))
   app.route('/', connectionRequestRoutes(deps))
   app.route('/', mediaRoutes(deps))
   app.route(

@@ -4,6 +4,7 @@ import type { authRoutes } from './routes/auth'
 import type { connectionRequestRoutes } from './routes/connection-requests'
 import type { feedRoutes } from './routes/feeds'
 import type { myActivityRoutes } from './routes/my-activity'
+import type { notificationRoutes } from './routes/notifications'
 import type { profileRoutes } from './routes/profiles'
 import type { shortlistRoutes } from './routes/shortlists'
 import type { talentRoutes } from './routes/talents'
@@ -25,6 +26,7 @@ export type ApiRoutes = Hono<
   | RoutesOf<typeof profileRoutes>
   | RoutesOf<typeof myActivityRoutes>
   | RoutesOf<typeof shortlistRoutes>
+  | RoutesOf<typeof notificationRoutes>
   | RoutesOf<typeof connectionRequestRoutes>,
   '/'
 >

@@ -19,6 +19,7 @@ import { SERVICE_UNAVAILABLE_MESSAGE } from '~/constants'
 import { darkTheme, lightTheme } from '~/styles/theme.css'
 import { useTheme, type Theme } from '~/services/theme'
 import { getOptionalUser } from '~/services/auth.server'
+import { unreadNotificationCount } from '~/services/notifications.server'
 import { getEnv } from '../server/env.server'
 import { pageViewSinkFrom } from '~/services/page-views'
 import { getTheme } from '~/services/theme.server'
@@ -35,7 +36,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = sessionUser
     ? { USERID: sessionUser.USERID, name: sessionUser.user.name, userType: sessionUser.userType }
     : null
-  return data({ theme, toast, user, pageViews: pageViewSinkFrom(getEnv()) }, { headers: headers ?? undefined })
+  // The header's bell: one indexed count, for signed-in users only (ADR 024).
+  const unreadNotifications = sessionUser ? await unreadNotificationCount(request, context) : null
+  return data(
+    { theme, toast, user, unreadNotifications, pageViews: pageViewSinkFrom(getEnv()) },
+    { headers: headers ?? undefined },
+  )
 }
 
 /** A 503 thrown while the database is away (the session read) keeps its Retry-After on the error page. */

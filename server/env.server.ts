@@ -142,6 +142,18 @@ const envSchema = apiEnvSchema.extend({
   AUTH_SIGNUPS_PER_EMAIL: positiveInteger.default(DEFAULT_THROTTLE_SETTINGS.signupsPerEmail),
   /** Connection requests one recruiter account may send per 24 hours (ADR 024; the name is from the connect link it limited before). */
   CONNECT_LINKS_PER_DAY: positiveInteger.default(DEFAULT_CONNECT_LINKS_PER_DAY),
+  /** Notifications are mailed through this SMTP server too (smtp://user:pass@host:587, smtps://…); unset: no mail. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/i, 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example:587')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The From of notification mail; unset: Castline <notifications@the PUBLIC_URL host>. */
+  MAIL_FROM: z
+    .string()
+    .min(3, 'must be an address such as Castline <notifications@castline.example>')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Page views go to Google Analytics 4 instead of our own event store (requirements §1). */
   GA4_MEASUREMENT_ID: z
     .string()

@@ -4,6 +4,7 @@ import { profilePath, useOptionalUser, type PublicUser } from '~/services/user'
 import { AppLink, AppNavLink } from './app-link'
 import { ASSISTANT_SLOT_ID } from './chat/chat-launcher'
 import { HeaderMenu } from './header-menu'
+import { NotificationBell } from './notifications/notification-bell'
 import * as styles from './layout.css'
 import { ThemeToggle } from './theme-toggle'
 
@@ -86,13 +87,14 @@ function SignUpLink() {
   )
 }
 
-/** The signed-in user's name (to their profile) and logout, a POST form that works without JavaScript. */
+/** The notifications bell, the signed-in user's name (to their profile) and logout, a POST form that works without JavaScript. */
 function AccountLinks({ user }: { user: PublicUser }) {
   return (
     <>
       <span className={styles.wideOnly}>
         <RequestsLink />
       </span>
+      <NotificationBell />
       <AppNavLink to={profilePath(user.userType)} className={styles.navLink} data-testid="account-link">
         <span className="visually-hidden">Your profile: </span>
         <span className={styles.userName}>{user.name}</span>

@@ -5,6 +5,7 @@ import { SiteFooter, SiteHeader } from '~/components/site-header'
 import { SkipLinks } from '~/components/skip-links'
 import { ThreeDotLoader } from '~/components/three-dot-loader'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { LiveNotifications } from '~/components/notifications/live-notifications'
 import * as styles from '~/components/layout.css'
 import { useTheme } from '~/services/theme'
 
@@ -25,6 +26,7 @@ export default function MainLayout() {
       </main>
       <SiteFooter />
       <ChatLauncher />
+      <LiveNotifications />
     </div>
   )
 }

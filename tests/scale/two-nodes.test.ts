@@ -204,6 +204,52 @@ describe('two nodes on PostgreSQL and Redis', () => {
     await client.quit()
   })
 
+  it('a notification raised on node A reaches its user’s socket on node B (Redis adapter)', async () => {
+    const api = (path: string, token: string | null, method = 'GET', body?: unknown) =>
+      fetch(`${nodeA.url}/api/v1${path}`, {
+        method,
+        headers: {
+          'x-forwarded-for': '198.51.100.40',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+      }).then(async (answer) => ({ status: answer.status, body: await answer.json() }))
+    const recruiterOnB = chatClient(nodeB.url, { token: recruiterToken })
+    const talentOnB = chatClient(nodeB.url, { token: talentToken })
+    sockets.push(recruiterOnB, talentOnB)
+    await Promise.all([recruiterOnB.connected, talentOnB.connected])
+
+    // A guest opens the recruiter's shared list through node A.
+    const created = await api('/shortlists', recruiterToken, 'POST', { name: 'Two nodes' })
+    expect(created.status).toBe(201)
+    const shared = await api(`/shortlists/${created.body.shortlist.id}/share`, recruiterToken, 'POST')
+    expect((await api(`/shared-shortlists/${shared.body.shortlist.shareToken}`, null)).status).toBe(200)
+    const opened = await recruiterOnB.waitFor('notification', (n) => n.kind === 'shortlist_opened', 5000)
+    expect(opened).toMatchObject({ title: 'Your shortlist “Two nodes” was opened', readAt: null })
+
+    // The recruiter sends the talent a request through node A: the talent's socket on B is told.
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+    const sent = await api('/connection-requests', recruiterToken, 'POST', {
+      talentId: talentKey,
+      project: 'Scale test',
+      role: 'Lead',
+      startDate: inDays(30),
+      endDate: inDays(31),
+      place: 'Mumbai',
+      message: 'Across two nodes.',
+    })
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201)
+    const received = await talentOnB.waitFor('notification', (n) => n.kind === 'request_received', 5000)
+    expect(received.id).toEqual(expect.any(Number))
+    // Listed on either node, unread.
+    const listed = await fetch(`${nodeB.url}/api/v1/notifications?limit=1`, {
+      headers: { authorization: `Bearer ${talentToken}` },
+    }).then((answer) => answer.json())
+    expect(listed.notifications[0]).toMatchObject({ id: received.id, readAt: null })
+    expect(listed.unreadCount).toBeGreaterThan(0)
+  })
+
   it('feeds are cached in Redis for every node, for 15 minutes', async () => {
     const client = new Redis(redis.url, { maxRetriesPerRequest: 1 })
     try {

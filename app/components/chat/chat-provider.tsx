@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react'
-import { io, type Socket } from 'socket.io-client'
+import { io } from 'socket.io-client'
 import {
   AUTH_CHECK_TIMEOUT_MS,
   CHAT_PING_INTERVAL_MS,
@@ -17,9 +17,7 @@ import {
   type SearchFilters,
   type SearchResultsEvent,
   type TalentAuthCheckResponse,
-  type ClientToServerEvents,
   type ServerEventPayloads,
-  type ServerToClientEvents,
 } from '../../../assistant/protocol'
 import {
   addSearchHistory,
@@ -35,9 +33,7 @@ import {
 import { writeStoredSearch } from './chat-results-storage'
 import { isRestored, restoredSearchMessage } from './chat-restore'
 import { chatSocketOptions, FALLBACK_TRANSPORTS } from './chat-socket'
-
-/** The chat socket, typed by the protocol the server speaks (assistant/protocol.ts). */
-type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>
+import { shareChatSocket, type ChatSocket } from './shared-socket'
 
 /** Requirements §3 "Search session". */
 export interface SearchSession {
@@ -294,7 +290,9 @@ export function ChatProvider({
     }
     for (const [event, handler] of Object.entries(handlers)) client.on(event, handler as (...args: unknown[]) => void)
     setSocket(client)
+    shareChatSocket(client)
     return () => {
+      shareChatSocket(null)
       for (const [event, handler] of Object.entries(handlers))
         client.off(event, handler as (...args: unknown[]) => void)
       clearInterval(pinger)
