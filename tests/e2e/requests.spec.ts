@@ -224,6 +224,20 @@ test.describe('request pages look finished', () => {
     await talentPage.goto('/my-profile/talent')
     await expectNoViolations(talentPage, 'inbox: ', '#requests')
     await keepShot(talentPage, 'requests-inbox-desktop')
+    // Accepted: the contact box on both sides.
+    await talentPage.goto(requestUrl)
+    await hydrated(talentPage)
+    await talentPage.getByRole('button', { name: 'Accept' }).click()
+    await expect(talentPage.getByTestId('request-contact')).toBeVisible()
+    await keepShot(talentPage, 'requests-accepted-talent-desktop')
+    for (const theme of ['light', 'dark'] as const) {
+      await setTheme(recruiterPage, theme)
+      await recruiterPage.setViewportSize(VIEWPORTS.phone)
+      await recruiterPage.goto(requestUrl)
+      await expect(recruiterPage.getByTestId('request-contact')).toBeVisible()
+      await expectNoViolations(recruiterPage, `accepted ${theme}: `)
+      await keepShot(recruiterPage, `requests-accepted-recruiter-${theme}-phone`, { fullPage: true })
+    }
     await Promise.all([recruiterPage, talentPage].map((p) => p.context().close()))
   })
 })

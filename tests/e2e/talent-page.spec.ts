@@ -31,7 +31,8 @@ for (const javaScriptEnabled of [true, false]) {
           new RegExp(`^${baseURL}/api/v1/media/avatars/`),
         )
         await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary')
-        await expect(page.getByRole('link', { name: 'Connect' })).toBeVisible()
+        // Requests are sent by recruiters (a guest signs in first); a talent is offered no Connect (ADR 024).
+        await expect(page.getByRole('link', { name: 'Connect' })).toHaveCount(role === 'talent' ? 0 : 1)
       })
     }
 

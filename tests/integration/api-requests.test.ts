@@ -490,3 +490,25 @@ describe('the daily number of requests', () => {
     expect(written).toHaveLength(2)
   })
 })
+
+describe('the OpenAPI contract', () => {
+  it('documents every request call, and the connect link as a request state without an email', async () => {
+    const { body } = await call('GET', '/openapi.json')
+    const paths = Object.keys(body.paths)
+    for (const path of [
+      '/connection-requests',
+      '/connection-requests/{id}',
+      '/connection-requests/{id}/accept',
+      '/connection-requests/{id}/decline',
+      '/connection-requests/{id}/withdraw',
+      '/connection-requests/{id}/block',
+      '/talent-blocks',
+      '/talent-blocks/{id}',
+    ]) {
+      expect(paths).toContain(`/api/v1${path}`)
+    }
+    const connect = body.paths['/api/v1/get-app-talent-connect-link/{key}'].get
+    expect(connect.description).toMatch(/never in this answer/)
+    expect(JSON.stringify(connect.responses['200'])).not.toMatch(/mailto/)
+  })
+})

@@ -27,7 +27,13 @@ export const card = style({
   '@media': { 'screen and (max-width: 560px)': { padding: tokens.space.md } },
 })
 
-export const cardTop = style({ display: 'flex', alignItems: 'center', gap: tokens.space.md, minWidth: 0 })
+export const cardTop = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${tokens.space.sm} ${tokens.space.md}`,
+  minWidth: 0,
+})
 
 export const avatar = style({
   width: '56px',
@@ -38,7 +44,8 @@ export const avatar = style({
   background: vars.color.surfaceRaised,
 })
 
-export const who = style({ display: 'flex', flexDirection: 'column', gap: '2px', minWidth: 0, flex: '1 1 auto' })
+// A name narrower than this puts the status badge on a line of its own (phones).
+export const who = style({ display: 'flex', flexDirection: 'column', gap: '2px', minWidth: 0, flex: '1 1 180px' })
 
 export const whoName = style({ margin: 0, fontSize: '1.15rem', fontWeight: 700, overflowWrap: 'anywhere' })
 
