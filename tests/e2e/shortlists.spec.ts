@@ -143,6 +143,7 @@ test.describe('without JavaScript', () => {
         .click()
       await expect(page).toHaveURL(/\/shortlists\/add\?/)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add to a shortlist')
+      await expect(page.locator('#main').getByText(talent.name, { exact: true })).toBeVisible()
       if (i === 0) {
         // Nothing chosen to be named: the message sits beside the name box.
         await page.getByLabel('Shortlist', { exact: true }).selectOption('new')
