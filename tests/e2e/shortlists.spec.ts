@@ -197,6 +197,8 @@ test('every new page passes axe in both themes on a phone and a desktop', async 
       }
       await page.goto('/my-profile/recruiter')
       await expectNoViolations(page, `profile ${theme} ${size}: `, '[aria-labelledby="own-shortlists-title"]')
+      await page.locator('#own-shortlists-title').scrollIntoViewIfNeeded()
+      await keepShot(page, `shortlists-axe-${theme}-${size}-my-profile`)
     }
   }
 })
