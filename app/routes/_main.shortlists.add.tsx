@@ -22,8 +22,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const talentId = url.searchParams.get('talentId') ?? ''
   if (!TALENT_ID.test(talentId)) throw data({ message: 'This link does not name a talent to add.' }, { status: 400 })
   const redirectTo = url.searchParams.get('redirectTo')
-  const shortlists = (await loadShortlists(client)).map(({ id, name, talentCount }) => ({ id, name, talentCount }))
-  return { talentId, back: redirectTo ? safeRedirect(redirectTo, '/shortlists') : null, shortlists }
+  const [lists, cards] = await Promise.all([
+    loadShortlists(client),
+    client.request((api) => api['get-talent-cards'].$get({ query: { ids: talentId } })),
+  ])
+  const talent = cards.success ? cards.talents[0] : undefined
+  if (!talent) throw data({ message: 'This talent’s profile is not public, or the link is wrong.' }, { status: 404 })
+  const shortlists = lists.map(({ id, name, talentCount }) => ({ id, name, talentCount }))
+  return {
+    talentId,
+    talent: { name: talent.name, photo: talent.photo, summary: `${talent.talentType} · ${talent.city}` },
+    back: redirectTo ? safeRedirect(redirectTo, '/shortlists') : null,
+    shortlists,
+  }
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -31,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AddToShortlistPage() {
-  const { talentId, back, shortlists } = useLoaderData<typeof loader>()
+  const { talentId, talent, back, shortlists } = useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>()
   const errors: Record<string, string | undefined> = reply && !reply.ok ? reply.errors : {}
   return (
@@ -41,6 +52,14 @@ export default function AddToShortlistPage() {
         <h1 id="add-title" className={page.title}>
           Add to a shortlist
         </h1>
+        <p className={styles.who}>
+          <img className={styles.face} src={talent.photo} alt="" width={48} height={48} />
+          <span>
+            <strong>{talent.name}</strong>
+            <br />
+            <span className={styles.meta}>{talent.summary}</span>
+          </span>
+        </p>
       </header>
       <Form method="post" action={addToShortlistPath(talentId, back ?? undefined)} className={styles.panel}>
         <input type="hidden" name="talentId" value={talentId} />

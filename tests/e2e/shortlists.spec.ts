@@ -143,6 +143,7 @@ test.describe('without JavaScript', () => {
         .click()
       await expect(page).toHaveURL(/\/shortlists\/add\?/)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add to a shortlist')
+      await expect(page.locator('#main').getByText(talent.name, { exact: true })).toBeVisible()
       if (i === 0) {
         // Nothing chosen to be named: the message sits beside the name box.
         await page.getByLabel('Shortlist', { exact: true }).selectOption('new')
@@ -196,6 +197,8 @@ test('every new page passes axe in both themes on a phone and a desktop', async 
       }
       await page.goto('/my-profile/recruiter')
       await expectNoViolations(page, `profile ${theme} ${size}: `, '[aria-labelledby="own-shortlists-title"]')
+      await page.locator('#own-shortlists-title').scrollIntoViewIfNeeded()
+      await keepShot(page, `shortlists-axe-${theme}-${size}-my-profile`)
     }
   }
 })

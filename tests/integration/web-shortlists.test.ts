@@ -177,6 +177,11 @@ describe('a recruiter keeps lists', () => {
     expect(reply.data.errors.newName).toBe(SHORTLIST_NAME_REQUIRED)
     const chooser = await addLoader(args(web.get(`/shortlists/add?talentId=${talentId}`, cookies.recruiter)))
     expect(chooser.shortlists.map((list) => list.name)).toEqual(expect.arrayContaining(['Biscuit ad – kids']))
+    expect(chooser.talent.name).toBe(talentNames.get(talentId))
+    const unknown = await settle(() =>
+      addLoader(args(web.get('/shortlists/add?talentId=TAL999999', cookies.recruiter))),
+    )
+    expect(unknown).toMatchObject({ init: { status: 404 } })
   })
 
   it('notes, reorders, shares; the shared page shows the talents in order without notes; stopping ends the link', async () => {

@@ -228,3 +228,5 @@ export const addInline = style({ display: 'contents' })
 export const addPanelLine = style([addPanel, { flexBasis: '100%' }])
 
 globalStyle(`${addInline} > button`, { alignSelf: 'center' })
+
+export const who = style({ display: 'flex', alignItems: 'center', gap: tokens.space.sm, margin: 0 })
