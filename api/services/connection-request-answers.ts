@@ -19,6 +19,7 @@ import {
 import { recordNotification, type NotificationDelivery } from './notifications'
 import type { Executor } from './shortlists'
 import { talentPagePath } from './talents'
+import { bumpRecruiterCounter } from './recruiter-counters'
 import { firstToday } from './visits'
 
 export const BLOCK_NOT_FOUND = 'Block not found'
@@ -51,7 +52,8 @@ async function setStatus(tx: Tx, row: RequestRow, status: Answer | 'withdrawn'):
 
 /**
  * The talent's "connections" number counts accepted requests, a recruiter once a day per talent (the rule
- * of every counter, ADR 018), with a `connect` event for the talent's chart.
+ * of every counter, ADR 018), with a `connect` event for the talent's chart; the recruiter's "requests
+ * accepted" counts the same acceptances, with an event for theirs.
  */
 async function countConnection(tx: Tx, row: RequestRow) {
   const visitor = `u:${row.request.recruiterUserId}`
@@ -64,6 +66,10 @@ async function countConnection(tx: Tx, row: RequestRow) {
     kind: 'connect',
     subjectUserId: row.talentUserPk,
     actorUserId: row.request.recruiterUserId,
+    path: talentPagePath(row.talentUSERID),
+  })
+  await bumpRecruiterCounter(tx, row.request.recruiterUserId, 'totalConnected', {
+    actorUserId: row.talentUserPk,
     path: talentPagePath(row.talentUSERID),
   })
 }

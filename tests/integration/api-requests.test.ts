@@ -68,6 +68,12 @@ async function connectionsOfDemoTalent() {
   return row!.n
 }
 
+/** The recruiter's "requests accepted" and today's connections on their chart (GET /get-analytics-home-page). */
+async function acceptancesOfDemoRecruiter() {
+  const { body } = await call('GET', '/get-analytics-home-page', tokens.recruiter)
+  return { total: body.analytics.total_connected as number, today: body.analytics.series.at(-1).connections as number }
+}
+
 const deliveredSince = (start: number) => delivered.slice(start)
 
 beforeAll(async () => {
@@ -287,6 +293,7 @@ describe('a request from sending to answer', () => {
     await clearRequests()
     const { id } = await send()
     const before = await connectionsOfDemoTalent()
+    const recruiterBefore = await acceptancesOfDemoRecruiter()
     const start = delivered.length
     const { status, body } = await call('POST', `/connection-requests/${id}/accept`, tokens.talent)
     expect(status).toBe(200)
@@ -311,6 +318,10 @@ describe('a request from sending to answer', () => {
       },
     ])
     expect(await connectionsOfDemoTalent()).toBe(before + 1)
+    expect(await acceptancesOfDemoRecruiter()).toEqual({
+      total: recruiterBefore.total + 1,
+      today: recruiterBefore.today + 1,
+    })
   })
 
   it('answers 409 to a second answer or a late withdrawal, changing nothing', async () => {
