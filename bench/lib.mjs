@@ -1,8 +1,11 @@
 // Helpers shared by the benchmarks: start the production build on a scratch database.
 import { spawn } from 'node:child_process'
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { Redis } from 'ioredis'
+import pg from 'pg'
 
 export async function startServer({ port = 3300, env = {}, dataDir } = {}) {
   if (!fs.existsSync('build/server.js')) throw new Error('No build: run `npm run build` first.')
@@ -117,4 +120,36 @@ export function chatSearchInputs({ random, pick, chance }) {
     return { ...base, query: pick(SENTENCES) }
   }
   return searchInput
+}
+
+/** A scratch database `<prefix>_<random>` on the server of `adminUrl`; `drop()` removes it. */
+export async function createScratchDatabase(adminUrl, prefix) {
+  const name = `${prefix}_${crypto.randomBytes(4).toString('hex')}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: adminUrl })
+      await cleanup.connect()
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await cleanup.end()
+    },
+  }
+}
+
+/** Deletes the Redis keys under `prefix` (a bench's own key space). */
+export async function deleteRedisKeys(redisUrl, prefix) {
+  const client = new Redis(redisUrl, { maxRetriesPerRequest: 1 })
+  let cursor = '0'
+  do {
+    const [next, keys] = await client.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000)
+    cursor = next
+    if (keys.length) await client.del(...keys)
+  } while (cursor !== '0')
+  await client.quit()
 }

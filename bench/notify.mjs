@@ -5,7 +5,7 @@
 // (the requests go to node A, every talent's socket is on node B: each event crosses the Redis adapter).
 // Figures only: no budget fails the run (budgets: p95 ≤ 100 ms one node, ≤ 150 ms two nodes).
 //
-// Usage: npm run build && node bench/notify.mjs [--users 1000] [--rate 100] [--seconds 10] [--port 3460]
+// Usage: npm run build && node bench/notify.mjs [--users 1000] [--rate 100] [--seconds 10] [--port 3470]
 //        [--nodes one|two|both]
 // Two nodes need TEST_DATABASE_URL (or BENCH_DATABASE_URL) and REDIS_URL; a scratch database and Redis key
 // prefix are made and removed. The recruiter's daily request limit is lifted through CONNECT_LINKS_PER_DAY
@@ -16,18 +16,16 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { Redis } from 'ioredis'
 import { SignJWT } from 'jose'
-import pg from 'pg'
 import { io } from 'socket.io-client'
-import { percentile, startServer } from './lib.mjs'
+import { createScratchDatabase, deleteRedisKeys, percentile, startServer } from './lib.mjs'
 
 const { values } = parseArgs({
   options: {
     users: { type: 'string', default: '1000' },
     rate: { type: 'string', default: '100' },
     seconds: { type: 'string', default: '10' },
-    port: { type: 'string', default: '3460' },
+    port: { type: 'string', default: '3470' },
     nodes: { type: 'string', default: 'both' },
   },
 })
@@ -230,17 +228,11 @@ async function twoNodes() {
     return null
   }
   console.log('\nTwo nodes (PostgreSQL + Redis; API on A, sockets on B):')
-  const name = `castline_notify_${crypto.randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
+  const database = await createScratchDatabase(adminUrl, 'castline_notify')
   const prefix = `castline-notify-${crypto.randomBytes(4).toString('hex')}:`
   const env = {
     ...ENV,
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: database.url,
     REDIS_URL: redisUrl,
     REDIS_KEY_PREFIX: prefix,
     DATABASE_POOL_SIZE: '10',
@@ -248,25 +240,15 @@ async function twoNodes() {
   const dirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'castline-notify-')))
   const nodes = []
   try {
-    seed({ DATABASE_URL: url.toString() })
+    seed({ DATABASE_URL: database.url })
     nodes.push(await startServer({ port: PORT + 1, dataDir: dirs[0], env }))
     nodes.push(await startServer({ port: PORT + 2, dataDir: dirs[1], env }))
     return await run('Two nodes', nodes[0].url, nodes[1].url, BUDGET.two)
   } finally {
     await Promise.all(nodes.map((node) => node.stop()))
     for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true })
-    const cleanup = new pg.Client({ connectionString: adminUrl })
-    await cleanup.connect()
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-    await cleanup.end()
-    const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 })
-    let cursor = '0'
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000)
-      cursor = next
-      if (keys.length) await redis.del(...keys)
-    } while (cursor !== '0')
-    await redis.quit()
+    await database.drop()
+    await deleteRedisKeys(redisUrl, prefix)
   }
 }
 

@@ -18,10 +18,8 @@ import os from 'node:os'
 import path from 'node:path'
 import readline from 'node:readline'
 import { parseArgs } from 'node:util'
-import { Redis } from 'ioredis'
-import pg from 'pg'
 import { io } from 'socket.io-client'
-import { chatSearchInputs, percentile, seededRandom } from './lib.mjs'
+import { chatSearchInputs, createScratchDatabase, deleteRedisKeys, percentile, seededRandom } from './lib.mjs'
 
 const { values } = parseArgs({
   options: {
@@ -67,36 +65,6 @@ const searchInput = chatSearchInputs({ random, pick, chance })
 
 // ---------------------------------------------------------------------------------------------------
 // Infrastructure: a scratch database, a Redis prefix, two nodes started like scripts/cluster.mjs.
-
-async function createDatabase() {
-  const name = `castline_soak_${crypto.randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: adminUrl })
-      await cleanup.connect()
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await cleanup.end()
-    },
-  }
-}
-
-async function deleteRedisKeys(prefix) {
-  const client = new Redis(redisUrl, { maxRetriesPerRequest: 1 })
-  let cursor = '0'
-  do {
-    const [next, keys] = await client.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000)
-    cursor = next
-    if (keys.length) await client.del(...keys)
-  } while (cursor !== '0')
-  await client.quit()
-}
 
 function startNode(index, env) {
   const port = Number(values.port) + index
@@ -206,7 +174,7 @@ const load = os.loadavg()[0]
 console.log(
   `soak: load average ${load.toFixed(2)} on ${os.cpus().length} CPUs before start${load > 1 ? ' (busy machine: figures will suffer)' : ''}`,
 )
-const database = await createDatabase()
+const database = await createScratchDatabase(adminUrl, 'castline_soak')
 const prefix = `castline-soak-${crypto.randomBytes(4).toString('hex')}:`
 const env = { DATABASE_URL: database.url, REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix, DATABASE_POOL_SIZE: '10' }
 const nodes = []
@@ -322,6 +290,8 @@ try {
   for (const c of clients) c.socket.disconnect()
   await Promise.all(nodes.map((n) => n.stop()))
   await database.drop().catch((error) => console.error(`soak: could not drop the scratch database: ${error.message}`))
-  await deleteRedisKeys(prefix).catch((error) => console.error(`soak: could not delete Redis keys: ${error.message}`))
+  await deleteRedisKeys(redisUrl, prefix).catch((error) =>
+    console.error(`soak: could not delete Redis keys: ${error.message}`),
+  )
 }
 process.exitCode = failed ? 1 : 0

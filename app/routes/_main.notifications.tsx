@@ -3,6 +3,7 @@ import { Form, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
 import { AppLink } from '~/components/app-link'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
+import * as layout from '~/components/layout.css'
 import * as styles from '~/components/notifications/notifications.css'
 import { createUserApiClient } from '~/services/api.server'
 import { requireUser } from '~/services/auth.server'
@@ -58,7 +59,7 @@ export default function NotificationsPage() {
         {unreadCount > 0 ? (
           <Form method="post">
             <input type="hidden" name="intent" value={READ_ALL} />
-            <button type="submit" className={styles.button}>
+            <button type="submit" className={layout.navButton}>
               Mark all as read
             </button>
           </Form>
@@ -115,7 +116,7 @@ function NotificationItem({ notification }: { notification: Item }) {
         <Form method="post">
           <input type="hidden" name="intent" value={READ} />
           <input type="hidden" name="id" value={notification.id} />
-          <button type="submit" className={styles.button} aria-describedby={titleId}>
+          <button type="submit" className={layout.navButton} aria-describedby={titleId}>
             Mark as read
           </button>
         </Form>

@@ -1,50 +1,12 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test'
-import {
-  DEMO_PASSWORD,
-  expect,
-  expectNoViolations,
-  hydrated,
-  keepShot,
-  setTheme,
-  signInThroughForm,
-  test,
-  VIEWPORTS,
-} from './support'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, expectNoViolations, hydrated, keepShot, setTheme, test, VIEWPORTS } from './support'
+import { inDays, signedInPage, signUp, type NewAccount } from './new-accounts'
 
 /**
  * Notifications (issue 21, ADR 024): the header's bell counts up without a reload when something happens,
  * /notifications lists them, and a request's answer reaches the open page of the other side in real time.
  * Each test signs up its own accounts, so runs in parallel never share a count.
  */
-
-interface Account {
-  email: string
-  name: string
-  USERID: string
-  token: string
-}
-
-async function signUp(request: APIRequestContext, userType: 'talent' | 'recruiter', label: string): Promise<Account> {
-  const email = `${userType}-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@notifications.test`
-  const name = userType === 'talent' ? `Ira Menon ${label}` : `Dev Khanna ${label}`
-  const extra =
-    userType === 'talent'
-      ? { talentType: 'Actor', gender: 'Female', birthDate: '1996-02-10', city: 'Mumbai' }
-      : { company: 'Kite Pictures' }
-  const response = await request.post('/api/v1/app-user-authentication/signup', {
-    data: { email, password: DEMO_PASSWORD, name, userType, ...extra },
-  })
-  expect(response.status(), await response.text()).toBe(201)
-  const body = (await response.json()) as { user: { USERID: string }; accessToken: string }
-  return { email, name, USERID: body.user.USERID, token: body.accessToken }
-}
-
-async function signedInPage(browser: Browser, account: Account, javaScriptEnabled: boolean, baseURL?: string) {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled, viewport: VIEWPORTS.desktop })
-  const page = await context.newPage()
-  await signInThroughForm(page, { ...account, password: DEMO_PASSWORD })
-  return page
-}
 
 /** Waits until the page listens for notifications on a connected socket (loaded once the page is idle). */
 async function live(page: Page) {
@@ -55,7 +17,7 @@ async function live(page: Page) {
 const bell = (page: Page) => page.getByRole('banner').getByTestId('notification-bell')
 
 /** Shares a new list of the recruiter's and opens its link as a guest: the recruiter is told. */
-async function shareAndOpen(request: APIRequestContext, recruiter: Account, name: string) {
+async function shareAndOpen(request: APIRequestContext, recruiter: NewAccount, name: string) {
   const headers = { authorization: `Bearer ${recruiter.token}` }
   const created = await request.post('/api/v1/shortlists', { headers, data: { name } })
   expect(created.status()).toBe(201)
@@ -66,8 +28,6 @@ async function shareAndOpen(request: APIRequestContext, recruiter: Account, name
   expect((await request.get(`/api/v1/shared-shortlists/${withToken.shareToken}`)).status()).toBe(200)
   return shortlist.id
 }
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
 test('a shared list opened by a guest: the recruiter’s bell counts up without a reload, the list page shows it', async ({
   browser,

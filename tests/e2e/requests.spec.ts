@@ -1,53 +1,12 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test'
-import {
-  DEMO_PASSWORD,
-  expect,
-  expectNoViolations,
-  hydrated,
-  keepShot,
-  setTheme,
-  signInThroughForm,
-  test,
-  VIEWPORTS,
-} from './support'
+import type { Page } from '@playwright/test'
+import { expect, expectNoViolations, hydrated, keepShot, setTheme, test, VIEWPORTS } from './support'
+import { inDays, signedInPage, signUp } from './new-accounts'
 
 /**
  * Connection requests (issue 21, ADR 024): a recruiter sends one from a talent's page, the talent answers it
  * in a second browser, the recruiter sees the answer and the contact after a reload. Each test makes its own
  * two accounts, so runs (JavaScript on and off, in parallel) never share a request.
  */
-
-interface Account {
-  email: string
-  name: string
-  password: string
-  USERID: string
-}
-
-async function signUp(request: APIRequestContext, userType: 'talent' | 'recruiter', label: string): Promise<Account> {
-  const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
-  const email = `${userType}-${label}-${unique}@requests.test`
-  const name = userType === 'talent' ? `Meera Iyer ${label}` : `Kabir Sethi ${label}`
-  const extra =
-    userType === 'talent'
-      ? { talentType: 'Actor', gender: 'Female', birthDate: '1995-04-12', city: 'Mumbai' }
-      : { company: 'Monsoon Films' }
-  const response = await request.post('/api/v1/app-user-authentication/signup', {
-    data: { email, password: DEMO_PASSWORD, name, userType, ...extra },
-  })
-  expect(response.status(), await response.text()).toBe(201)
-  const { user } = (await response.json()) as { user: { USERID: string } }
-  return { email, name, password: DEMO_PASSWORD, USERID: user.USERID }
-}
-
-async function signedInPage(browser: Browser, account: Account, javaScriptEnabled: boolean, baseURL?: string) {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled, viewport: VIEWPORTS.desktop })
-  const page = await context.newPage()
-  await signInThroughForm(page, account)
-  return page
-}
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
 async function fillRequest(page: Page) {
   await page.getByLabel('Project').fill('Monsoon tea ad')

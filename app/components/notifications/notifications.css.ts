@@ -93,23 +93,6 @@ export const meta = style({
 
 export const unreadLabel = style({ color: vars.color.accent, fontWeight: 700 })
 
-export const button = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '40px',
-  padding: `0 ${tokens.space.md}`,
-  border: `1px solid ${vars.color.accent}`,
-  borderRadius: tokens.radius.pill,
-  background: 'transparent',
-  color: vars.color.accent,
-  font: 'inherit',
-  fontSize: '0.9rem',
-  fontWeight: 600,
-  whiteSpace: 'nowrap',
-  cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.color.accent, color: vars.color.onAccent } },
-})
-
 export const empty = style({ color: vars.color.textMuted })
 
 export const more = style({ marginTop: tokens.space.md, textAlign: 'center' })
