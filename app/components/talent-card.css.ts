@@ -81,3 +81,12 @@ export const chip = style({
 export const rating = style({ marginLeft: 'auto', color: vars.color.text, fontWeight: 600, fontSize: '0.85rem' })
 
 export const typeRow = style({ display: 'flex', alignItems: 'center', gap: tokens.space.sm })
+
+/** A recruiter's "Add to shortlist" and "Request", side by side; the shortlist form opens below its button. */
+export const recruiterActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: tokens.space.sm,
+  marginTop: 'auto',
+})

@@ -1,5 +1,6 @@
 import { AppLink } from '~/components/app-link'
 import { Photo } from '~/components/portfolio/photo'
+import { RequestButton } from '~/components/requests/request-button'
 import { AddToShortlist } from '~/components/shortlists/add-to-shortlist'
 import type { TalentCard as TalentCardData } from '~/services/api.server'
 import * as styles from './talent-card.css'
@@ -15,7 +16,7 @@ export const talentPath = (USERID: string) => `/recruiter/solo/${encodeURICompon
 
 /**
  * A talent in a list: `<article data-talent-id>` with name, type, city and photo; the name links to the talent.
- * Recruiters also get "Add to shortlist" (`shortlistable`, on by default).
+ * Recruiters also get "Add to shortlist" and "Request" (`shortlistable`, on by default).
  */
 export function TalentCard({ talent, shortlistable = true }: { talent: TalentCardData; shortlistable?: boolean }) {
   return (
@@ -54,7 +55,12 @@ export function TalentCard({ talent, shortlistable = true }: { talent: TalentCar
             ))}
           </ul>
         )}
-        {shortlistable && <AddToShortlist talent={talent} />}
+        {shortlistable && (
+          <div className={styles.recruiterActions}>
+            <AddToShortlist talent={talent} />
+            <RequestButton talent={talent} />
+          </div>
+        )}
       </div>
     </article>
   )

@@ -1,6 +1,7 @@
-import { Form } from '@remix-run/react'
+import { Form, Link } from '@remix-run/react'
 import { FieldErrors } from '~/components/forms'
 import * as forms from '~/components/forms.css'
+import { requestFormPathOf } from '~/components/requests/request-parts'
 import { TalentCard } from '~/components/talent-card'
 import type { Shortlist } from '~/routes/shortlists.server'
 import { SHORTLIST_NOTE_MAX_LENGTH } from './shortlist-schemas'
@@ -19,7 +20,7 @@ export interface EntryReply {
   error?: string
 }
 
-/** A talent on the owner's list: the card, the private note (its own form), move up or down, remove. */
+/** A talent on the owner's list: the card, the private note (its own form), move up or down, remove, request. */
 export function ShortlistEntry({
   entry,
   first,
@@ -84,6 +85,10 @@ export function ShortlistEntry({
             Remove
           </button>
         </Form>
+        {/* Connection requests (ADR 024): the form, or the open request to this talent when there is one. */}
+        <Link to={requestFormPathOf(talent.USERID)} className={styles.button}>
+          Send {talent.name} a request
+        </Link>
       </div>
     </li>
   )
