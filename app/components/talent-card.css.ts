@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { tokens, vars } from '~/styles/theme.css'
 
 export const grid = style({
@@ -90,3 +90,7 @@ export const recruiterActions = style({
   gap: tokens.space.sm,
   marginTop: 'auto',
 })
+
+// Side by side when they fit, each on a full line in a narrow card (two columns on a phone).
+globalStyle(`${recruiterActions} > *`, { flex: '1 1 6.5rem' })
+globalStyle(`${recruiterActions} button`, { width: '100%', alignSelf: 'stretch' })

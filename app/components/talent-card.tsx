@@ -57,7 +57,7 @@ export function TalentCard({ talent, shortlistable = true }: { talent: TalentCar
         )}
         {shortlistable && (
           <div className={styles.recruiterActions}>
-            <AddToShortlist talent={talent} />
+            <AddToShortlist talent={talent} label="Shortlist" />
             <RequestButton talent={talent} />
           </div>
         )}

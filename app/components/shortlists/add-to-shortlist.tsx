@@ -98,9 +98,12 @@ export function ShortlistChoiceFields({
 export function AddToShortlist({
   talent,
   compact = false,
+  label = 'Add to shortlist',
 }: {
   talent: { USERID: string; name: string }
   compact?: boolean
+  /** The button's words (its accessible name always names the talent). */
+  label?: string
 }) {
   const user = useOptionalUser()
   const hydrated = useHydrated()
@@ -118,15 +121,23 @@ export function AddToShortlist({
           className={compact ? styles.addCompact : styles.addButton}
           aria-label={`Add ${talent.name} to a shortlist`}
         >
-          {compact ? '+ List' : 'Add to shortlist'}
+          {compact ? '+ List' : label}
         </button>
       </Form>
     )
   }
-  return <AddInPlace talent={talent} compact={compact} />
+  return <AddInPlace talent={talent} compact={compact} label={label} />
 }
 
-function AddInPlace({ talent, compact }: { talent: { USERID: string; name: string }; compact: boolean }) {
+function AddInPlace({
+  talent,
+  compact,
+  label,
+}: {
+  talent: { USERID: string; name: string }
+  compact: boolean
+  label: string
+}) {
   const [open, setOpen] = useState(false)
   const lists = useFetcher<typeof loader>()
   const adder = useFetcher<typeof action>()
@@ -155,7 +166,7 @@ function AddInPlace({ talent, compact }: { talent: { USERID: string; name: strin
         aria-label={`Add ${talent.name} to a shortlist`}
         onClick={() => setOpen((was) => !was)}
       >
-        {compact ? '+ List' : 'Add to shortlist'}
+        {compact ? '+ List' : label}
       </button>
       <div id={panelId} hidden={!open} className={compact ? styles.addPanelLine : styles.addPanel}>
         {open &&
