@@ -42,4 +42,6 @@ for (let round = 0; round < rounds; round++) {
 times.sort((a, b) => a - b)
 const ms = (value) => `${value.toFixed(3)} ms`
 console.log(`engine: ${times.length} messages over ${rounds - 1} rounds`)
-console.log(`  p50 ${ms(percentile(times, 0.5))}  p95 ${ms(percentile(times, 0.95))}  p99 ${ms(percentile(times, 0.99))}  max ${ms(times.at(-1))}`)
+console.log(
+  `  p50 ${ms(percentile(times, 0.5))}  p95 ${ms(percentile(times, 0.95))}  p99 ${ms(percentile(times, 0.99))}  max ${ms(times.at(-1))}`,
+)

@@ -13,6 +13,7 @@ import {
   viewAllCard,
   WIDEN_OPTION,
 } from './messages'
+import type { Unsupported } from './requirements'
 import {
   step,
   type ConversationState,
@@ -33,6 +34,19 @@ function describeOutcome(result: SearchOutcome): string {
     return anyFilter ? `${filtered} for "${result.query}".` : `Found ${count} ${noun} for "${result.query}".`
   if (result.droppedCrafts) return `No one mentions "${result.droppedCrafts}" yet. ${filtered} instead.`
   return `${filtered}.`
+}
+
+/** ADR 025: each requirement the search could not use, acknowledged before the results. */
+const ACKNOWLEDGE: Record<Unsupported, string> = {
+  budget: "I can't filter by budget yet",
+  height: "height isn't a filter yet (each profile shows it)",
+  dates: "I can't check dates yet",
+}
+
+function acknowledgement(unsupported: readonly Unsupported[] | undefined): string {
+  if (!unsupported?.length) return ''
+  const said = unsupported.map((kind) => ACKNOWLEDGE[kind]).join('; ')
+  return `${said.charAt(0).toUpperCase()}${said.slice(1)}; here is what I found. `
 }
 
 function noResults(state: ConversationState, result: SearchOutcome): Draft {
@@ -68,14 +82,20 @@ export function onResults(deps: EngineDeps, state: ConversationState, result: Se
     page: result.page,
     totalResults: result.totalResults,
     hasMore: result.hasMore,
+    shown: result.talents,
+    focus: result.isNameSearch && result.talents.length === 1 ? (result.talents[0] ?? null) : null,
   }
-  if (result.talents.length === 0) return step(deps, next, [noResults(next, result)])
+  const noted = acknowledgement(state.lastSearch?.unsupported)
+  if (result.talents.length === 0) {
+    const empty = noResults(next, result)
+    return step(deps, next, [{ ...empty, text: `${noted}${empty.text}` }])
+  }
   const sessionId = result.sessionId ?? undefined
   return step(deps, next, [
     {
       type: 'search_results',
       messageType: 'success',
-      text: describeOutcome(result),
+      text: `${noted}${describeOutcome(result)}`,
       talentCards: result.talents,
       totalResults: result.totalResults,
       hasMore: result.hasMore,
@@ -87,7 +107,13 @@ export function onResults(deps: EngineDeps, state: ConversationState, result: Se
 }
 
 export function onMoreResults(deps: EngineDeps, state: ConversationState, result: SearchOutcome): EngineStep {
-  const next = { ...state, page: result.page, hasMore: result.hasMore, totalResults: result.totalResults }
+  const next = {
+    ...state,
+    page: result.page,
+    hasMore: result.hasMore,
+    totalResults: result.totalResults,
+    shown: [...state.shown, ...result.talents],
+  }
   const count = result.talents.length
   return step(deps, next, [
     {

@@ -51,7 +51,7 @@ const searches: [string, Filters][] = [
   ['actors for an OTT show', { talentType: 'Actor', projectType: 'Web Series' }],
   ['models for a catalogue shoot', { talentType: 'Model', projectType: 'Print & Fashion' }],
   ['runway models in Goa', { talentType: 'Model', location: 'Goa' }],
-  ['actors for a play in Delhi', { talentType: 'Actor', location: 'Delhi' }],
+  ['actors for a play in Delhi', { talentType: 'Actor', location: 'Delhi', projectType: 'Theatre' }],
   ['theater artistes', { talentType: 'Actor', projectType: 'Theatre' }],
   ['host for a corporate event in Noida', { location: 'Noida', projectType: 'Events & Live' }],
   ['emcee for a wedding', { projectType: 'Events & Live' }],
