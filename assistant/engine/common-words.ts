@@ -21,7 +21,7 @@ gender genders city cities location locations place age ages group project proje
 skip matter matters care whatever doesnt dont cant wont isnt not sure maybe
 role roles lead leads main side good best top available experienced professional fresh new talented
 job work works working gig gigs shoot shooting video videos photo photos campaign campaigns
-start restart reset clear again menu back go ahead
+start restart reset clear again menu back go ahead anyway
 chill lunch danger state point motel modes grand
 speaking speaker speakers speak speaks spoken fluent fluently native who can character characters scene scenes
 record recording recorded shoots script audition auditions ideally urgent also actually instead rather

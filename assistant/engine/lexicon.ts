@@ -84,16 +84,7 @@ const ENTRIES: [string[], Meaning][] = [
       'nritya',
       'nachne',
       'nachne wali',
-      ...plurals(
-        'dancer',
-        'choreographer',
-        'background dancer',
-        'bboy',
-        'bgirl',
-        'dance crew',
-        'hip hop crew',
-        'troupe',
-      ),
+      ...plurals('dancer', 'choreographer', 'background dancer', 'dance crew', 'hip hop crew', 'troupe'),
     ],
     { filters: { talentType: 'Dancer' } },
   ],
@@ -108,6 +99,8 @@ const ENTRIES: [string[], Meaning][] = [
       'reels',
       ...plurals(
         'content creator',
+        'content maker',
+        'content producer',
         'creator',
         'ugc creator',
         'influencer',
@@ -121,6 +114,9 @@ const ENTRIES: [string[], Meaning][] = [
     ],
     { filters: { talentType: 'Content Creator' } },
   ],
+
+  [plurals('bboy', 'b boy'), { filters: { talentType: 'Dancer', gender: 'Male' } }],
+  [plurals('bgirl', 'b girl', 'ballerina'), { filters: { talentType: 'Dancer', gender: 'Female' } }],
 
   // Gender.
   [
@@ -529,7 +525,6 @@ const ENTRIES: [string[], Meaning][] = [
       'exhibition',
       'expo',
       'corporate show',
-      'corporate',
       'live performance',
     ],
     { filters: { projectType: 'Events & Live' } },
@@ -539,6 +534,11 @@ const ENTRIES: [string[], Meaning][] = [
     ['wedding', 'weddings', 'sangeet', 'shaadi', 'shadi', 'mehendi', 'mehndi', 'party', 'launch', 'product launch'],
     { filters: { projectType: 'Events & Live' }, weak: true },
   ],
+  [
+    ['song sequence', 'song sequences', 'dance sequence', 'item song', 'item number'],
+    { filters: { projectType: 'Music Video' }, weak: true },
+  ],
+  [['ad agency', 'advertising agency', 'ad agencies'], { filters: { projectType: 'TV Commercial' }, weak: true }],
   [['brand', 'brands'], { filters: { projectType: 'Brand Collaboration' }, weak: true }],
 
   // 'No filter on this' (the guided flow's Any, and 'All Projects' of requirements §3).
@@ -679,5 +679,5 @@ export const VOCABULARY_WORDS: ReadonlySet<string> = new Set([...LEXICON.keys()]
 
 /** Single-word entries long enough to be matched with a typo (5+ letters). */
 export const FUZZY_CANDIDATES: readonly string[] = [...LEXICON.keys()].filter(
-  (phrase) => !phrase.includes(' ') && phrase.length >= 5 && /^[a-z]+$/.test(phrase),
+  (phrase) => !phrase.includes(' ') && phrase.length >= 4 && /^[a-z]+$/.test(phrase),
 )

@@ -39,7 +39,7 @@ export function correctTypo(word: string): string | null {
   const found = new Set<Meaning>()
   let corrected: string | null = null
   for (const candidate of FUZZY_CANDIDATES) {
-    if (candidate[0] !== word[0]) continue
+    if (candidate[0] !== word[0] || (candidate.length === 4 && word.length !== 4)) continue
     if (word.length === 4 ? !isShortTypo(word, candidate) : editDistance(word, candidate, limit) > limit) continue
     const meaning = LEXICON.get(candidate)
     if (meaning) found.add(meaning)

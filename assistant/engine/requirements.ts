@@ -15,7 +15,7 @@ const PATTERNS: [Unsupported, RegExp][] = [
   [
     'budget',
     new RegExp(
-      String.raw`${BOUND}(?:rs\.?|inr|₹)\s*${NUM}\s*(?:k|lakhs?|lacs?|thousand|crores?)?\b|${BOUND}${NUM}\s*(?:k|lakhs?|lacs?|thousand|crores?|rs|inr|rupees|\/-)(?=\W|$)|\b(?:(?:low|small|tight|limited|fixed|our|the|a)\s+)?budgets?\b(?:\s+(?:of|is|around|under|below|upto)\s+${NUM}\w*)?|\b(?:cheap|cheaper|cheapest|affordable|inexpensive|low cost|reasonable rates?|kam paise)\b|\b(?:day )?rates?\b(?:\s+(?:below|under|upto|of)\s+${NUM}\w*)?|${BOUND}${NUM}\s*(?:per|a|\/)\s*(?:day|hour|hr|shoot|project|episode)\b|\bper (?:day|hour|shoot)\b|\b(?:we can |can |will |willing to )?pay(?:ing)?\b(?:\s+${NUM}\w*(?:\s+(?:lakhs?|k|thousand))?)?|\bpaid\b(?!\s+(?:partnership|collab|post|promotion))(?:\s+${NUM}\w*)?`,
+      String.raw`${BOUND}(?:\brs\.?|\binr|₹)\s*${NUM}\s*(?:k|lakhs?|lacs?|thousand|crores?)?\b|${BOUND}${NUM}\s*(?:k|lakhs?|lacs?|thousand|crores?|rs|inr|rupees|\/-)(?=\W|$)|\b(?:(?:low|small|tight|limited|fixed|our|the|a)\s+)?budgets?\b(?:\s+(?:of|is|around|under|below|upto)\s+${NUM}\w*)?|\b(?:cheap|cheaper|cheapest|affordable|inexpensive|low cost|reasonable rates?|kam paise)\b|\bfees?\b(?:\s+(?:of|is|under|below|upto|up to)\s+${NUM}\w*)?|\b(?:day )?rates?\b(?:\s+(?:below|under|upto|of)\s+${NUM}\w*)?|${BOUND}${NUM}\s*(?:per|a|\/)\s*(?:day|hour|hr|shoot|project|episode)\b|\bper (?:day|hour|shoot)\b|\b(?:we can |can |will |willing to )?pay(?:ing)?\b(?:\s+${NUM}\w*(?:\s+(?:lakhs?|k|thousand))?)?|\bpaid\b(?!\s+(?:partnership|collab|post|promotion))(?:\s+${NUM}\w*)?`,
       'gi',
     ),
   ],
@@ -29,7 +29,7 @@ const PATTERNS: [Unsupported, RegExp][] = [
   [
     'dates',
     new RegExp(
-      String.raw`\b(?:available|free)?\s*(?:on|from|between|by)?\s*\d{1,2}(?:st|nd|rd|th)?\s*(?:-|to|–|and)\s*\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}\b|\b\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}\b|\b${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?\b|\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b|\b(?:(?:this|next|coming|on|by)\s+)?(?:${DAY}|weekend|week|month)\b|\b(?:today|tonight|tomorrow|tmrw|kal|parso|asap|urgent|urgently|immediately|right away|at the earliest|this week|next week|next month|dates?|schedule)\b`,
+      String.raw`\b(?:available|free)?\s*(?:on|from|between|by)?\s*\d{1,2}(?:st|nd|rd|th)?\s*(?:-|to|–|and)\s*\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}\b|\b\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}\b|\b${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?\b|\b(?:in|by|next|this|from|early|mid|late|end of|during)\s+(?:january|february|march|april|june|july|august|september|october|november|december)\b|\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b|\b(?:(?:this|next|coming|on|by)\s+)?(?:${DAY}|weekend|week|month)\b|\b(?:today|tonight|tomorrow|tmrw|kal|parso|asap|urgent|urgently|immediately|right away|at the earliest|this week|next week|next month|dates?|schedule)\b`,
       'gi',
     ),
   ],

@@ -9,7 +9,7 @@ const searches: [string, Filters][] = [
   ['voice talent for an audiobook', { talentType: 'Voiceover Artist', projectType: 'Dubbing & Voice' }],
   ['narrators from Pune', { talentType: 'Voiceover Artist', location: 'Pune' }],
   ['RJ in Vizag', { talentType: 'Voiceover Artist', location: 'Visakhapatnam' }],
-  ['bboys for a hip hop music video', { talentType: 'Dancer', projectType: 'Music Video' }],
+  ['bboys for a hip hop music video', { talentType: 'Dancer', gender: 'Male', projectType: 'Music Video' }],
   ['choreographers in Bengaluru', { talentType: 'Dancer', location: 'Bengaluru' }],
   ['youtubers in Bangalore', { talentType: 'Content Creator', location: 'Bengaluru' }],
   ['bloggers for sponsored posts', { talentType: 'Content Creator', projectType: 'Brand Collaboration' }],

@@ -83,9 +83,11 @@ const YOUNGER = /\b(?:younger|less old|chhota|chhote|chhoti|chota|chote|choti|ka
 const ADDS = /\b(?:also|bhi|plus|as well|too)\b/
 /** Small talk that is no request even when it names a city ("what's the weather in Mumbai"). */
 const CHITCHAT =
-  /\b(?:jokes?|weather|lol|lmao|rofl|haha+|hehe+|you(?:re| are) (?:fast|quick|smart|funny|slow|great|awesome|cool|amazing|a bot|human|real|clever)|are you (?:a )?(?:bot|human|real|robot|ai)|who (?:made|built|created) you|your name|meaning of life|bored)\b/
+  /\b(?:jokes?|weather|lol|lmao|rofl|haha+|hehe+|you(?:re| are) (?:(?:so|very|pretty|really|quite|too) )?(?:fast|quick|smart|funny|slow|great|awesome|cool|amazing|a bot|human|real|clever)|are you (?:a )?(?:bot|human|real|robot|ai)|who (?:made|built|created) you|your name|meaning of life|bored)\b/
+/** "find ravi": a trigger before a bare word; the word is a name when nothing else reads it. */
+const FIND = /^\s*(?:please |pls )?(?:find|show me|search for|search|look up|lookup|get me|pull up)\s+(?=\S+\s*$)/i
 /** "not Mumbai, Pune", "Noida nahi, Gurgaon": the negated city is not part of the turn. */
-const NEGATED = /\bnot (?:in )?([a-z]+(?: [a-z]+)?)\b|\b([a-z]+(?: [a-z]+)?) (?:nahi|nahin|na)\b/g
+const NEGATED = /\bnot (?:in )?([a-z]+)(?: ([a-z]+))?\b|\b(?:([a-z]+) )?([a-z]+) (?:nahi|nahin|na)\b/g
 
 /** Whole-message phrases of the conversation moves, normalized (text.ts); filler words around them are fine. */
 const MOVES: [Exclude<Intent, 'search' | 'name' | 'keywords' | 'unknown'>, RegExp][] = [
@@ -95,7 +97,7 @@ const MOVES: [Exclude<Intent, 'search' | 'name' | 'keywords' | 'unknown'>, RegEx
   ],
   [
     'newSearch',
-    /\b(?:new search|start over|start again|restart|reset|another search|search again|clear(?: all| filters| the chat)?|begin again)\b/,
+    /\b(?:new search|start over|start again|restart|reset|another search|search again|clear(?: all| filters| the chat)?|begin again|sab hatao|sab clear|naya search|nayi search|shuru se|phir se shuru)\b/,
   ],
   [
     'searchNow',
@@ -214,6 +216,9 @@ const SMALL_TALK = new Set([
   'lol',
   'hmm',
   'haha',
+  'ji',
+  'tomorrow',
+  'tonight',
 ])
 /** Asking for a person rather than the assistant. */
 const HUMAN =
@@ -264,27 +269,38 @@ function notName(word: string, languages: LanguageIndex): boolean {
 
 /** "not Mumbai, Pune": the text without the negated city, so the one meant is read. */
 function withoutNegated(normalized: string): string {
-  return normalized.replace(NEGATED, (match, a: string | undefined, b: string | undefined) => {
-    const place = a ?? b ?? ''
-    const last = place.split(' ').at(-1) ?? ''
-    if (LEXICON.get(place)?.filters.location) return ' '
-    return LEXICON.get(last)?.filters.location ? match.replace(last, ' ') : match
+  const isCity = (phrase: string) => LEXICON.get(phrase)?.filters.location !== undefined
+  return normalized.replace(NEGATED, (match, first?: string, second?: string, before?: string, last?: string) => {
+    if (first !== undefined) {
+      if (second && isCity(`${first} ${second}`)) return ' '
+      return isCity(first) ? match.replace(new RegExp(`\\b${first}\\b`), ' ') : match
+    }
+    if (before && last && isCity(`${before} ${last}`)) return ' '
+    return last && isCity(last) ? match.replace(new RegExp(`\\b${last} (?:nahi|nahin|na)\\b`), ' ') : match
   })
 }
 
 /** A single bare word no vocabulary reads ("Anushka", "Hiral") is a name; the catalog decides lower case ones. */
 function bareName(text: string, vocabulary: Vocabulary, languages: LanguageIndex): string | null {
-  const word = text.trim().replace(/[.!?]+$/, '')
+  const asked = FIND.test(text)
+  const word = text
+    .replace(FIND, '')
+    .trim()
+    .replace(/[.!?]+$/, '')
   if (!/^\p{L}[\p{L}'-]{2,}$/u.test(word) || notName(word, languages)) return null
   const key = normalize(word)
   if (readCrafts([key]) || correctTypo(key) || SMALL_TALK.has(key)) return null
-  return /^\p{Lu}/u.test(word) || vocabulary.isTalentName?.(key) ? word : null
+  const found = asked || /^\p{Lu}/u.test(word) || vocabulary.isTalentName?.(key)
+  return found ? word : null
 }
 
 /** Reads a chat message: filters, a name, or a conversation move. Pure and deterministic. */
 export function understand(text: string, vocabulary: Vocabulary = {}): Understanding {
   const index = vocabulary.languages ?? DEFAULT_LANGUAGE_INDEX
   const firstRead = normalize(text)
+  // "see you tomorrow", "namaste ji": small talk, whatever words of time or place it has.
+  const talk = smallTalk(words(firstRead))
+  if (talk && talk !== 'chitchat') return { intent: talk, filters: {}, anyFilters: [] }
   const typeNamed = readFilters(firstRead).filters
   const act = readAct(text, typeNamed.talentType !== undefined, (word) => notName(word, index))
   if (act) return { intent: act.kind, filters: {}, anyFilters: [], act }
