@@ -30,7 +30,7 @@ chahiye chaiye chahie chahiyeh chaahiye ke liye ki ka mein me mai main wala wali
 ek koi hai hain karo kar dikhao dikhaye dikhana ye yeh woh wo jo bole bolti bolta bolte humein hume hamein
 mujhe muje aur ya bhi sirf bas se tak kya kaun achha accha thoda zyada jyada bilkul ji hona chahte chahta chahti
 price prices pricing cost costs fee fees charges payment
-iske uske jaisa jaisi jaise karna dena de
+sab hatao naya nayi naye shuru phir dobara iske uske jaisa jaisi jaise karna dena de
 `
 
 export const COMMON_WORDS: ReadonlySet<string> = new Set(COMMON.split(/\s+/).filter(Boolean))
