@@ -34,6 +34,19 @@ function isShortTypo(word: string, candidate: string): boolean {
  * dropped or swapped letter), and only one such word.
  */
 export function correctTypo(word: string): string | null {
+  const known = TYPOS.get(word)
+  if (known !== undefined) return known
+  const corrected = findTypo(word)
+  if (TYPOS.size >= TYPO_CACHE_SIZE) TYPOS.clear()
+  TYPOS.set(word, corrected)
+  return corrected
+}
+
+/** Words seen recently and what they correct to: the same few words come back in every conversation. */
+const TYPOS = new Map<string, string | null>()
+const TYPO_CACHE_SIZE = 10_000
+
+function findTypo(word: string): string | null {
   if (word.length < 4 || !/^[a-z]+$/.test(word) || COMMON_WORDS.has(word) || LEXICON.has(word)) return null
   const limit = word.length >= 9 ? 2 : 1
   const found = new Set<Meaning>()

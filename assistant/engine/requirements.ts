@@ -49,7 +49,7 @@ export function readUnsupported(text: string): RequirementReading {
   const kept: string[] = []
   rest = rest.replace(NOT_A_DATE, (match) => {
     kept.push(match)
-    return ` \u0000${kept.length - 1}\u0000 `
+    return ` \uE000${kept.length - 1}\uE000 `
   })
   const unsupported: Unsupported[] = []
   for (const [kind, pattern] of PATTERNS) {
@@ -59,6 +59,6 @@ export function readUnsupported(text: string): RequirementReading {
       return ' '
     })
   }
-  rest = rest.replace(/\u0000(\d+)\u0000/g, (_, index: string) => kept[Number(index)] ?? '')
+  rest = rest.replace(/\uE000(\d+)\uE000/g, (_, index: string) => kept[Number(index)] ?? '')
   return { unsupported: UNSUPPORTED_KINDS.filter((kind) => unsupported.includes(kind)), rest }
 }
