@@ -71,7 +71,13 @@ function shortlist(deps: EngineDeps, state: ConversationState, subject: Subject)
   return step(
     deps,
     state,
-    [{ type: 'answer', text: `Shortlisting ${names(cards)}.`, options: resultOptions(state.hasMore) }],
+    [
+      {
+        type: 'answer',
+        text: `I can't add to your shortlist from the chat yet: use Shortlist on the cards of ${names(cards)}.`,
+        options: resultOptions(state.hasMore),
+      },
+    ],
     { kind: 'shortlist', positions, talents: cards.map(ref) },
   )
 }
@@ -100,7 +106,13 @@ function detail(deps: EngineDeps, state: ConversationState, field: DetailField, 
   return step(
     deps,
     next,
-    [{ type: 'answer', text: `Looking up ${name}'s ${FIELD_WORDS[field]}.`, options: resultOptions(state.hasMore) }],
+    [
+      {
+        type: 'answer',
+        text: `I can't answer about ${FIELD_WORDS[field]} in the chat yet: ${name}'s profile shows it.`,
+        options: resultOptions(state.hasMore),
+      },
+    ],
     { kind: 'detail', field, name, ...(card ? { talent: ref(card) } : {}) },
   )
 }
@@ -128,6 +140,7 @@ function similar(deps: EngineDeps, state: ConversationState, subject: Subject): 
     limit: SEARCH_PAGE_SIZE,
     directSearch: true,
     isNameSearch: false,
+    excludeTalentId: card.USERID,
   }
   const next: ConversationState = { ...state, filters, crafts: null, focus: null, lastSearch: search }
   return step(deps, next, [{ type: 'answer', text: `Looking for talents like ${card.name}.` }], {

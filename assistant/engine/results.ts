@@ -71,7 +71,18 @@ function noResults(state: ConversationState, result: SearchOutcome): Draft {
   }
 }
 
-export function onResults(deps: EngineDeps, state: ConversationState, result: SearchOutcome): EngineStep {
+/** The results without the talent a similar-search is about ("someone like Soumya" is not Soumya). */
+export function withoutSubject<T extends { talents: { USERID: string }[]; totalResults: number }>(
+  result: T,
+  excluded: string | undefined,
+): T {
+  const talents = result.talents.filter((talent) => talent.USERID !== excluded)
+  if (talents.length === result.talents.length) return result
+  return { ...result, talents, totalResults: Math.max(0, result.totalResults - 1) }
+}
+
+export function onResults(deps: EngineDeps, state: ConversationState, found: SearchOutcome): EngineStep {
+  const result = withoutSubject(found, state.lastSearch?.excludeTalentId)
   const next: ConversationState = {
     ...state,
     stage: 'results',

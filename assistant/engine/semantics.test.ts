@@ -132,6 +132,11 @@ describe('questions and actions on the results', () => {
     const { steps, state } = talk(['female actors in Chennai', 'more like the second one'])
     expect(steps[0]?.command).toMatchObject({ kind: 'similar', name: 'Meera Iyer', search: { kind: 'search' } })
     expect(state.filters).toMatchObject({ talentType: 'Actor', location: 'Chennai' })
+    const similar = steps[0]?.command
+    if (similar?.kind !== 'similar') throw new Error('no similar command')
+    const given = deps()
+    const shown = respond(state, { kind: 'results', result: fakeSearch(similar.search) }, given)
+    expect(shown.state.shown.map((card) => card.name)).toEqual(['Soumya Ghosh', 'Harleen Gill'])
   })
 })
 

@@ -68,6 +68,8 @@ export interface SearchCommand {
   sessionId?: string
   directSearch: boolean
   isNameSearch: boolean
+  /** A talent the results leave out: the subject of "someone similar to …". */
+  excludeTalentId?: string
   /** Requirements of this turn the search cannot filter on; the results reply acknowledges them. */
   unsupported?: Unsupported[]
 }
