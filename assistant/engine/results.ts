@@ -49,6 +49,8 @@ function acknowledgement(unsupported: readonly Unsupported[] | undefined): strin
   return `${said.charAt(0).toUpperCase()}${said.slice(1)}; here is what I found. `
 }
 
+const LANGUAGES_UNHEARD = "The search can't filter by language yet (each profile lists them). "
+
 function noResults(state: ConversationState, result: SearchOutcome): Draft {
   if (result.isNameSearch) {
     return {
@@ -83,10 +85,13 @@ export function withoutSubject<T extends { talents: { USERID: string }[]; totalR
 
 export function onResults(deps: EngineDeps, state: ConversationState, found: SearchOutcome): EngineStep {
   const result = withoutSubject(found, state.lastSearch?.excludeTalentId)
+  const asked = result.isNameSearch ? undefined : state.lastSearch?.filters.languages
+  const unheard = asked?.length && !result.filters.languages?.length ? LANGUAGES_UNHEARD : ''
   const next: ConversationState = {
     ...state,
     stage: 'results',
-    filters: compactFilters(result.filters),
+    // A search service that does not filter by language yet echoes no languages: the search keeps them.
+    filters: compactFilters({ ...result.filters, languages: result.filters.languages ?? asked }),
     crafts: result.droppedCrafts ? null : state.crafts,
     answered: [...FILTER_KEYS],
     sessionId: result.sessionId,
@@ -96,7 +101,7 @@ export function onResults(deps: EngineDeps, state: ConversationState, found: Sea
     shown: result.talents,
     focus: result.isNameSearch && result.talents.length === 1 ? (result.talents[0] ?? null) : null,
   }
-  const noted = acknowledgement(state.lastSearch?.unsupported)
+  const noted = `${unheard}${acknowledgement(state.lastSearch?.unsupported)}`
   if (result.talents.length === 0) {
     const empty = noResults(next, result)
     return step(deps, next, [{ ...empty, text: `${noted}${empty.text}` }])

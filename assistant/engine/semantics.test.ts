@@ -86,6 +86,17 @@ describe('languages', () => {
     expect(talk(['Tamil-speaking actress', 'also Telugu']).state.filters.languages).toEqual(['Tamil', 'Telugu'])
     expect(talk(['Tamil-speaking actress', 'Telugu instead']).state.filters.languages).toEqual(['Telugu'])
   })
+  it('a search service that does not filter by language yet is not claimed to, and the search keeps them', () => {
+    const given = deps()
+    const asked = respond(initialState(true), { kind: 'text', text: 'Bengali speaking actors in Kolkata' }, given)
+    if (asked.command?.kind !== 'search') throw new Error('no search')
+    const { languages, ...applied } = asked.command.filters
+    expect(languages).toEqual(['Bengali'])
+    const result = { ...fakeSearch(asked.command), filters: applied }
+    const shown = respond(asked.state, { kind: 'results', result }, given)
+    expect(shown.messages[0]?.text).toMatch(/^The search can't filter by language yet/)
+    expect(shown.state.filters.languages).toEqual(['Bengali'])
+  })
   it('come from the catalog when it is given', () => {
     const catalog = deps({ languages: languageIndex(['Hindi', 'Sindhi']) })
     expect(talk(['Sindhi speaking actors'], catalog).state.filters.languages).toEqual(['Sindhi'])
