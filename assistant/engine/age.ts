@@ -136,7 +136,8 @@ const TENS: Record<string, number> = {
   seventy: 70,
   eighty: 80,
 }
-const SMALL: Record<string, number> = {
+/** Number words up to nineteen (the chat's "first two" reads them too). */
+export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   one: 1,
   two: 2,
   three: 3,
@@ -167,9 +168,9 @@ const TEEN_WORDS = /\b(ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seven
 function digits(normalized: string): string {
   return normalized
     .replace(TENS_WORDS, (_, tens: string, unit: string | undefined) =>
-      String((TENS[tens] ?? 0) + (SMALL[unit ?? ''] ?? 0)),
+      String((TENS[tens] ?? 0) + (NUMBER_WORDS[unit ?? ''] ?? 0)),
     )
-    .replace(TEEN_WORDS, (word: string) => String(SMALL[word] ?? word))
+    .replace(TEEN_WORDS, (word: string) => String(NUMBER_WORDS[word] ?? word))
     .replace(/(\d) plus\b/g, '$1+')
 }
 

@@ -3,6 +3,7 @@
  * to Soumya Ghosh", "what's her height?", "shortlist the first two". Read before any search, so their words
  * ("pick", "height", "shortlist") never become keywords.
  */
+import { NUMBER_WORDS } from './age'
 import { normalize, words } from './text'
 
 export const DETAIL_FIELDS = [
@@ -65,23 +66,7 @@ const ORDINALS: Record<string, number> = {
   '10th': 10,
   last: -1,
 }
-const CARDINALS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  ek: 1,
-  do: 2,
-  teen: 3,
-  char: 4,
-  paanch: 5,
-}
+const CARDINALS: Record<string, number> = { ...NUMBER_WORDS, ek: 1, do: 2, teen: 3, char: 4, paanch: 5 }
 const cardinal = (word: string | undefined) =>
   word === undefined ? undefined : (CARDINALS[word] ?? (/^\d{1,2}$/.test(word) ? Number(word) : undefined))
 
