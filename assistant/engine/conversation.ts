@@ -220,8 +220,9 @@ function routeOption(deps: EngineDeps, state: ConversationState, text: string): 
 }
 
 function onUnderstood(deps: EngineDeps, state: ConversationState, given: Understanding): EngineStep {
-  // Mid-way through the questions a bare word is an answer we did not understand, not a person ("Shimla").
-  const midFlow = state.stage !== 'welcome' && state.stage !== 'results'
+  // Mid-way through the questions, once something is answered, a bare word is an answer we did not
+  // understand ("Shimla" for the city), not a person; before any answer it is a name like anywhere else.
+  const midFlow = state.stage !== 'welcome' && state.stage !== 'results' && state.answered.length > 0
   const understood: Understanding =
     given.bare && midFlow ? { ...given, intent: 'keywords', keywords: normalize(given.name ?? '') } : given
   switch (understood.intent) {

@@ -74,7 +74,7 @@ function shortlist(deps: EngineDeps, state: ConversationState, subject: Subject)
     [
       {
         type: 'answer',
-        text: `I can't add to your shortlist from the chat yet: use Shortlist on the cards of ${names(cards)}.`,
+        text: `I can't add to your shortlist from the chat yet: use Shortlist on the card${cards.length > 1 ? 's' : ''} of ${names(cards)}.`,
         options: resultOptions(state.hasMore),
       },
     ],

@@ -151,6 +151,18 @@ describe('questions and actions on the results', () => {
   })
 })
 
+describe('names', () => {
+  it('a bare name after "start over" is a name search', () => {
+    const { state } = talk(['female dancers in Pune', 'start over', 'Priyanka'])
+    expect(state.lastSearch).toMatchObject({ isNameSearch: true, name: 'Priyanka', filters: {} })
+  })
+  it('the catalog decides a lower-case bare word', () => {
+    const catalog = deps({ isTalentName: (word) => word === 'hiral' })
+    expect(talk(['hiral'], catalog).state.lastSearch).toMatchObject({ isNameSearch: true, name: 'hiral' })
+    expect(talk(['hiral']).state.lastSearch).toMatchObject({ isNameSearch: false, query: 'hiral' })
+  })
+})
+
 describe('chit-chat and replies', () => {
   it('chit-chat naming a city is no search', () => {
     const { steps, state } = talk(['female dancers in Pune', "what's the weather in Mumbai today"])
