@@ -217,6 +217,8 @@ const SMALL_TALK = new Set([
   'hmm',
   'haha',
   'ji',
+  'u',
+  'yaar',
   'tomorrow',
   'tonight',
 ])
