@@ -15,6 +15,7 @@ import {
   type EngineDeps,
   type EngineStep,
   type SearchCommand,
+  withoutSubject,
 } from './engine'
 import type { SocketUser } from './handshake'
 import {
@@ -197,6 +198,8 @@ export class Conversation {
       const step = respond(this.state, { kind: message.isOption ? 'option' : 'text', text: message.text }, this.engine)
       this.apply(step)
       if (step.command?.kind === 'search') await this.carryOut(step.command, message.text)
+      // "someone similar to …": the engine built the search from the subject's card; run it like any other.
+      if (step.command?.kind === 'similar') await this.carryOut(step.command.search, message.text)
     })
   }
 
@@ -262,7 +265,7 @@ export class Conversation {
       await this.showGuestThePublicList(command)
       return
     }
-    let result = await this.search(command)
+    let result = withoutSubject(await this.search(command), command.excludeTalentId)
     const words = wordCount(text)
     if (command.isNameSearch && result.totalResults === 0 && words >= 2 && words <= 3) {
       // "kathak fusion" read as a name finds nobody: the words may be in bios and skills.

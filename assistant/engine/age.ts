@@ -36,7 +36,7 @@ const DECADES: Record<string, number> = {
   seventies: 70,
 }
 
-const YEARS = String.raw`(?:years?|yrs?|yr|y)(?: old)?|yo|year olds?|years olds?`
+const YEARS = String.raw`(?:years?|yrs?|yr|y)(?: old)?|yo|year olds?|years olds?|(?:saal|sal|varsh)(?: (?:ka|ki|ke))?`
 const NUMBER = String.raw`(\d{1,3})`
 
 type Reader = { pattern: RegExp; read: (match: RegExpExecArray) => AgeGroup | null }
@@ -56,6 +56,29 @@ const READERS: Reader[] = [
       String.raw`\b(?:(?:between|from|aged?|ages)\s+${NUMBER}\s+(?:and|to)\s+${NUMBER}(?:\s+(?:${YEARS}))?|${NUMBER}\s+to\s+${NUMBER}\s+(?:${YEARS}))\b`,
     ),
     read: (m) => range(age(m[1] ?? m[3]), age(m[2] ?? m[4])),
+  },
+  {
+    // "18 to 25", "18 se 25" (Hinglish "from 18 to 25")
+    pattern: new RegExp(String.raw`\b${NUMBER}\s+(?:to|se)\s+${NUMBER}\b`),
+    read: (m) => range(age(m[1]), age(m[2])),
+  },
+  {
+    // "30 ke upar", "30 saal se zyada": over 30
+    pattern: new RegExp(
+      String.raw`\b${NUMBER}\s+(?:(?:saal|sal)\s+)?(?:ke|se|say)\s+(?:upar|uppar|zyada|jyada|adhik)\b`,
+    ),
+    read: (m) => {
+      const n = age(m[1])
+      return valid(n) ? ageGroupForAge(Math.min(n + 1, MAX_AGE)) : null
+    },
+  },
+  {
+    // "25 se kam", "12 saal se neeche": under 25
+    pattern: new RegExp(String.raw`\b${NUMBER}\s+(?:(?:saal|sal)\s+)?(?:ke|se|say)\s+(?:neeche|niche|kam)\b`),
+    read: (m) => {
+      const n = age(m[1])
+      return valid(n) && n > 0 ? ageGroupForAge(n - 1) : null
+    },
   },
   {
     // "26-35", "aged 36-45", "18-25 years"
@@ -104,8 +127,56 @@ const READERS: Reader[] = [
   },
 ]
 
+const TENS: Record<string, number> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+}
+/** Number words up to nineteen (the chat's "first two" reads them too). */
+export const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+}
+const TENS_WORDS = new RegExp(
+  String.raw`\b(${Object.keys(TENS).join('|')})(?: (one|two|three|four|five|six|seven|eight|nine))?\b`,
+  'g',
+)
+const TEEN_WORDS = /\b(ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)\b/g
+
+/** "sixty plus", "twenty five years": ages in words as digits (single units stay words: "the first one"). */
+function digits(normalized: string): string {
+  return normalized
+    .replace(TENS_WORDS, (_, tens: string, unit: string | undefined) =>
+      String((TENS[tens] ?? 0) + (NUMBER_WORDS[unit ?? ''] ?? 0)),
+    )
+    .replace(TEEN_WORDS, (word: string) => String(NUMBER_WORDS[word] ?? word))
+    .replace(/(\d) plus\b/g, '$1+')
+}
+
 /** Reads an age or age range from normalized text; returns the group and the text without it. */
-export function readAge(normalized: string): { ageGroup?: AgeGroup; rest: string } {
+export function readAge(text: string): { ageGroup?: AgeGroup; rest: string } {
+  const normalized = digits(text)
   for (const { pattern, read } of READERS) {
     const match = pattern.exec(normalized)
     if (!match) continue

@@ -21,8 +21,16 @@ gender genders city cities location locations place age ages group project proje
 skip matter matters care whatever doesnt dont cant wont isnt not sure maybe
 role roles lead leads main side good best top available experienced professional fresh new talented
 job work works working gig gigs shoot shooting video videos photo photos campaign campaigns
-start restart reset clear again menu back go ahead
+start restart reset clear again menu back go ahead anyway
 chill lunch danger state point motel modes grand
+speaking speaker speakers speak speaks spoken fluent fluently native who can character characters scene scenes
+record recording recorded shoots script audition auditions ideally urgent also actually instead rather
+still even bit little slightly tad more less somewhat
+chahiye chaiye chahie chahiyeh chaahiye ke liye ki ka mein me mai main wala wali wale walon type look looks saal
+ek koi hai hain karo kar dikhao dikhaye dikhana ye yeh woh wo jo bole bolti bolta bolte humein hume hamein
+mujhe muje aur ya bhi sirf bas se tak kya kaun achha accha thoda zyada jyada bilkul ji hona chahte chahta chahti
+price prices pricing cost costs fee fees charges payment
+sab hatao naya nayi naye shuru phir dobara iske uske jaisa jaisi jaise karna dena de
 `
 
 export const COMMON_WORDS: ReadonlySet<string> = new Set(COMMON.split(/\s+/).filter(Boolean))

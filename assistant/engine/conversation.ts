@@ -1,6 +1,7 @@
 /** The guided conversation (architecture §5): welcome → talent type → gender → location → age group → project type → results. */
-import { TALENT_TYPES } from '../../api/vocabulary'
-import { compactFilters, describeFilters, FILTER_KEYS, withoutFilters, type FilterKey } from './filters'
+import { AGE_GROUPS, TALENT_TYPES } from '../../api/vocabulary'
+import { compactFilters, describeFilters, FILTER_KEYS, withoutFilters, type FilterKey, type Filters } from './filters'
+import { onAct } from './follow-ups'
 import {
   DEFAULT_CONTACT,
   emailContact,
@@ -25,6 +26,7 @@ import {
   type EngineStep,
   type SearchCommand,
 } from './state'
+import { normalize } from './text'
 import { understand, type Understanding } from './understand'
 
 export {
@@ -93,32 +95,69 @@ function union(a: readonly FilterKey[], b: readonly FilterKey[]): FilterKey[] {
   return FILTER_KEYS.filter((key) => a.includes(key) || b.includes(key))
 }
 
+/**
+ * ADR 025 rule 5: a complete request names what is wanted (a talent type and one more filter or a language)
+ * with no refinement marker, or says it is a new one ("new requirement:"). It replaces the active search.
+ */
+function isComplete(understood: Understanding): boolean {
+  if (understood.startsNew) return true
+  if (understood.refines || understood.filters.talentType === undefined) return false
+  const others = FILTER_KEYS.filter((key) => key !== 'talentType' && understood.filters[key] !== undefined)
+  return others.length + (understood.languages?.length ? 1 : 0) > 0
+}
+
+/** The languages after a turn: "also Telugu" adds, any other naming replaces, "any language" removes. */
+function nextLanguages(current: Filters, understood: Understanding): string[] | undefined {
+  if (understood.anyLanguage) return undefined
+  if (!understood.languages?.length) return current.languages
+  if (understood.addsLanguages) return [...new Set([...(current.languages ?? []), ...understood.languages])]
+  return understood.languages
+}
+
 function onFilters(deps: EngineDeps, state: ConversationState, understood: Understanding): EngineStep {
   const named = FILTER_KEYS.filter((key) => understood.filters[key] !== undefined)
-  // After results, naming a different talent type starts over; anything else refines the last search.
-  const startOver =
-    state.stage === 'results' &&
-    understood.filters.talentType !== undefined &&
-    understood.filters.talentType !== state.filters.talentType
-  const base = startOver ? {} : withoutFilters(state.filters, understood.anyFilters)
+  const replaces = state.stage === 'results' && isComplete(understood)
+  const base = replaces ? {} : withoutFilters(state.filters, understood.anyFilters)
   const next: ConversationState = {
     ...state,
-    filters: compactFilters({ ...base, ...understood.filters }),
-    crafts: understood.keywords ?? (startOver ? null : state.crafts),
-    answered: union(startOver ? [] : state.answered, [...named, ...understood.anyFilters]),
+    filters: compactFilters({ ...base, ...understood.filters, languages: nextLanguages(base, understood) }),
+    crafts: understood.keywords ?? (replaces ? null : state.crafts),
+    answered: union(replaces ? [] : state.answered, [...named, ...understood.anyFilters]),
   }
-  // A craft is as specific as a filter: "kathak dancers" searches at once, like "female dancers".
-  const specifics = named.length + (understood.keywords ? 1 : 0)
-  if (state.stage === 'results' || specifics >= DIRECT_SEARCH_MIN_FILTERS) return search(deps, next, {})
+  const noted = understood.unsupported?.length ? { unsupported: understood.unsupported } : {}
+  // A craft or a language is as specific as a filter: "kathak dancers" searches at once, like "female dancers".
+  const specifics = named.length + (understood.keywords ? 1 : 0) + (understood.languages?.length ? 1 : 0)
+  if (state.stage === 'results' || specifics >= DIRECT_SEARCH_MIN_FILTERS || noted.unsupported) {
+    return search(deps, next, noted)
+  }
   return askOrSearch(deps, next, `Got it: ${describeFilters(next.filters)}.`)
 }
 
-function onSkip(deps: EngineDeps, state: ConversationState, anyFilters: FilterKey[]): EngineStep {
+/** ADR 025 rule 4: "older" / "younger" move the age group one step; at either end it stays, and says so. */
+function onShift(deps: EngineDeps, state: ConversationState, shift: 1 | -1): EngineStep {
+  const current = state.filters.ageGroup
+  if (!current) {
+    return step(deps, state, [question('ageGroup', state, 'There is no age group to move yet.')])
+  }
+  const index = AGE_GROUPS.indexOf(current) + shift
+  const moved = AGE_GROUPS[index]
+  if (!moved) {
+    const edge = shift > 0 ? 'already the oldest' : 'already the youngest'
+    return step(deps, state, [answer(`${current} is ${edge} age group; the search stays as it is.`, state)])
+  }
+  return search(deps, { ...state, filters: { ...state.filters, ageGroup: moved } }, {})
+}
+
+function onSkip(deps: EngineDeps, state: ConversationState, anyFilters: FilterKey[], anyLanguage = false): EngineStep {
   const current = state.stage === 'welcome' ? 'talentType' : state.stage
-  const skipped = anyFilters.length > 0 ? anyFilters : current === 'results' ? [] : [current]
-  const next = { ...state, filters: withoutFilters(state.filters, skipped), answered: union(state.answered, skipped) }
+  const skipped = anyFilters.length > 0 || anyLanguage ? anyFilters : current === 'results' ? [] : [current]
+  const kept = withoutFilters(state.filters, skipped)
+  const filters = anyLanguage ? compactFilters({ ...kept, languages: undefined }) : kept
+  const next = { ...state, filters, answered: union(state.answered, skipped) }
   if (state.stage === 'results') {
-    return skipped.length > 0 ? search(deps, next, {}) : step(deps, next, [answer(TEXT.notUnderstood, next)])
+    return skipped.length > 0 || anyLanguage
+      ? search(deps, next, {})
+      : step(deps, next, [answer(TEXT.notUnderstood, next)])
   }
   return askOrSearch(deps, next)
 }
@@ -180,16 +219,44 @@ function routeOption(deps: EngineDeps, state: ConversationState, text: string): 
   return null
 }
 
-function onUnderstood(deps: EngineDeps, state: ConversationState, understood: Understanding): EngineStep {
+function onUnderstood(deps: EngineDeps, state: ConversationState, given: Understanding): EngineStep {
+  // Mid-way through the questions, once something is answered, a bare word is an answer we did not
+  // understand ("Shimla" for the city), not a person; before any answer it is a name like anywhere else.
+  const midFlow = state.stage !== 'welcome' && state.stage !== 'results' && state.answered.length > 0
+  const understood: Understanding =
+    given.bare && midFlow ? { ...given, intent: 'keywords', keywords: normalize(given.name ?? '') } : given
   switch (understood.intent) {
     case 'search':
       return onFilters(deps, state, understood)
     case 'skip':
-      return onSkip(deps, state, understood.anyFilters)
+      return onSkip(deps, state, understood.anyFilters, understood.anyLanguage)
+    case 'shift':
+      return onShift(deps, state, understood.shift ?? 1)
+    case 'explain':
+    case 'similar':
+    case 'detail':
+    case 'shortlist':
+      return understood.act
+        ? onAct(deps, state, understood.act)
+        : step(deps, state, [answer(TEXT.notUnderstood, state)])
+    case 'chitchat':
+      return step(deps, state, [answer(TEXT.chitchat, state)])
     case 'name':
-      return search(deps, state, { filters: understood.filters, name: understood.name, isNameSearch: true })
+      return search(
+        deps,
+        { ...state, filters: understood.filters, crafts: null },
+        {
+          filters: understood.filters,
+          name: understood.name,
+          isNameSearch: true,
+          ...(understood.unsupported?.length ? { unsupported: understood.unsupported } : {}),
+        },
+      )
     case 'keywords':
+      // Crafts named after results refine the search ("only kathak"); other words are a search of their own.
       // The words stay with the search as its crafts, so "only Chennai" next refines it.
+      if (state.stage === 'results' && understood.refines)
+        return search(deps, { ...state, crafts: understood.keywords ?? null }, {})
       if (state.stage === 'welcome' || state.stage === 'results')
         return search(deps, { ...state, filters: {}, crafts: understood.keywords ?? null }, {})
       // An unknown word asked for a city is most likely a place we do not list ("Shimla"): ask again.
@@ -227,7 +294,7 @@ function onUnderstood(deps: EngineDeps, state: ConversationState, understood: Un
 }
 
 function onText(deps: EngineDeps, state: ConversationState, text: string, isOption: boolean): EngineStep {
-  const understood = understand(text)
+  const understood = understand(text, { languages: deps.languages, isTalentName: deps.isTalentName })
   const isRequest = understood.intent === 'search' || understood.intent === 'name'
   if (isOption || !isRequest) {
     const routed = routeOption(deps, state, text)

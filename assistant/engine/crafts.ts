@@ -28,7 +28,7 @@ const CRAFT_PHRASES: [string[], string][] = [
   [['contemporary'], 'contemporary'],
   [['salsa'], 'salsa'],
   [['jazz'], 'jazz'],
-  [['ballet', 'ballerina'], 'ballet'],
+  [['ballet'], 'ballet'],
   [['krumping', 'krump'], 'krumping'],
   [['popping', 'locking', 'locking and popping'], 'popping'],
   [['freestyle'], 'freestyle'],

@@ -16,9 +16,11 @@ export interface Filters {
   location?: string
   ageGroup?: AgeGroup
   projectType?: ProjectType
+  /** Canonical language names, any-of (ADR 025); not one of the guided flow's questions. */
+  languages?: string[]
 }
 
-export type FilterKey = keyof Filters
+export type FilterKey = Exclude<keyof Filters, 'languages'>
 
 /** The order of the guided flow's questions (architecture §5). */
 export const FILTER_KEYS = [
@@ -50,6 +52,7 @@ export function compactFilters(filters: Filters): Filters {
   if (filters.location) out.location = filters.location
   if (filters.ageGroup) out.ageGroup = filters.ageGroup
   if (filters.projectType) out.projectType = filters.projectType
+  if (filters.languages && filters.languages.length > 0) out.languages = [...filters.languages]
   return out
 }
 
@@ -73,6 +76,7 @@ export function describeFilters(filters: Filters, count = 2): string {
   if (filters.location) parts.push(`in ${filters.location}`)
   if (filters.ageGroup) parts.push(`aged ${filters.ageGroup}`)
   if (filters.projectType) parts.push(`for ${filters.projectType}`)
+  if (filters.languages && filters.languages.length > 0) parts.push(`who speak ${filters.languages.join(' or ')}`)
   return parts.join(' ')
 }
 

@@ -33,4 +33,5 @@ export {
   type TalentCard,
   type ViewAllCard,
 } from './messages'
+export { withoutSubject } from './results'
 export { understand, type Intent, type Understanding } from './understand'

@@ -195,6 +195,7 @@ export const TEXT = {
     '"teen dancers", "voice artist around 50"), search a person by name ("show me Priya Sharma"), or answer ' +
     'my questions one by one. Say "search now" at any time to see results.',
   notUnderstood: "Sorry, I didn't get that.",
+  chitchat: 'I only know about talent, I am afraid. Tell me who you need, for example "male actors in Pune".',
   login: 'Taking you to the login page.',
   signUp: 'Taking you to sign up.',
   noSession: 'There is no search to show yet. Tell me who you are looking for.',

@@ -13,6 +13,7 @@ import {
   viewAllCard,
   WIDEN_OPTION,
 } from './messages'
+import type { Unsupported } from './requirements'
 import {
   step,
   type ConversationState,
@@ -34,6 +35,21 @@ function describeOutcome(result: SearchOutcome): string {
   if (result.droppedCrafts) return `No one mentions "${result.droppedCrafts}" yet. ${filtered} instead.`
   return `${filtered}.`
 }
+
+/** ADR 025: each requirement the search could not use, acknowledged before the results. */
+const ACKNOWLEDGE: Record<Unsupported, string> = {
+  budget: "I can't filter by budget yet",
+  height: "height isn't a filter yet (each profile shows it)",
+  dates: "I can't check dates yet",
+}
+
+function acknowledgement(unsupported: readonly Unsupported[] | undefined): string {
+  if (!unsupported?.length) return ''
+  const said = unsupported.map((kind) => ACKNOWLEDGE[kind]).join('; ')
+  return `${said.charAt(0).toUpperCase()}${said.slice(1)}; here is what I found. `
+}
+
+const LANGUAGES_UNHEARD = "The search can't filter by language yet (each profile lists them). "
 
 function noResults(state: ConversationState, result: SearchOutcome): Draft {
   if (result.isNameSearch) {
@@ -57,25 +73,45 @@ function noResults(state: ConversationState, result: SearchOutcome): Draft {
   }
 }
 
-export function onResults(deps: EngineDeps, state: ConversationState, result: SearchOutcome): EngineStep {
+/** The results without the talent a similar-search is about ("someone like Soumya" is not Soumya). */
+export function withoutSubject<T extends { talents: { USERID: string }[]; totalResults: number }>(
+  result: T,
+  excluded: string | undefined,
+): T {
+  const talents = result.talents.filter((talent) => talent.USERID !== excluded)
+  if (talents.length === result.talents.length) return result
+  return { ...result, talents, totalResults: Math.max(0, result.totalResults - 1) }
+}
+
+export function onResults(deps: EngineDeps, state: ConversationState, found: SearchOutcome): EngineStep {
+  const result = withoutSubject(found, state.lastSearch?.excludeTalentId)
+  const asked = result.isNameSearch ? undefined : state.lastSearch?.filters.languages
+  const unheard = asked?.length && !result.filters.languages?.length ? LANGUAGES_UNHEARD : ''
   const next: ConversationState = {
     ...state,
     stage: 'results',
-    filters: compactFilters(result.filters),
+    // A search service that does not filter by language yet echoes no languages: the search keeps them.
+    filters: compactFilters({ ...result.filters, languages: result.filters.languages ?? asked }),
     crafts: result.droppedCrafts ? null : state.crafts,
     answered: [...FILTER_KEYS],
     sessionId: result.sessionId,
     page: result.page,
     totalResults: result.totalResults,
     hasMore: result.hasMore,
+    shown: result.talents,
+    focus: result.isNameSearch && result.talents.length === 1 ? (result.talents[0] ?? null) : null,
   }
-  if (result.talents.length === 0) return step(deps, next, [noResults(next, result)])
+  const noted = `${unheard}${acknowledgement(state.lastSearch?.unsupported)}`
+  if (result.talents.length === 0) {
+    const empty = noResults(next, result)
+    return step(deps, next, [{ ...empty, text: `${noted}${empty.text}` }])
+  }
   const sessionId = result.sessionId ?? undefined
   return step(deps, next, [
     {
       type: 'search_results',
       messageType: 'success',
-      text: describeOutcome(result),
+      text: `${noted}${describeOutcome(result)}`,
       talentCards: result.talents,
       totalResults: result.totalResults,
       hasMore: result.hasMore,
@@ -87,7 +123,13 @@ export function onResults(deps: EngineDeps, state: ConversationState, result: Se
 }
 
 export function onMoreResults(deps: EngineDeps, state: ConversationState, result: SearchOutcome): EngineStep {
-  const next = { ...state, page: result.page, hasMore: result.hasMore, totalResults: result.totalResults }
+  const next = {
+    ...state,
+    page: result.page,
+    hasMore: result.hasMore,
+    totalResults: result.totalResults,
+    shown: [...state.shown, ...result.talents],
+  }
   const count = result.talents.length
   return step(deps, next, [
     {

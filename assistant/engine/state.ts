@@ -1,6 +1,9 @@
 /** The conversation's state, its inputs and outputs, and the helper that stamps outgoing messages. */
 import type { FilterKey, Filters } from './filters'
+import type { LanguageIndex } from './languages'
 import type { ChatMessage, ContactDetails, Stage, TalentCard } from './messages'
+import type { DetailField } from './questions'
+import type { Unsupported } from './requirements'
 
 export interface ConversationState {
   stage: Stage
@@ -19,6 +22,10 @@ export interface ConversationState {
   hasMore: boolean
   /** The last search asked of the adapter, for "Try again". */
   lastSearch: SearchCommand | null
+  /** The cards last shown, in order: "the first two", "why these?" are about them. */
+  shown: TalentCard[]
+  /** The talent last shown alone or last asked about: "her height" is about them. */
+  focus: TalentCard | null
 }
 
 /** What the search service returned (api/services/search.ts SearchTalentsResult fits this). */
@@ -61,9 +68,29 @@ export interface SearchCommand {
   sessionId?: string
   directSearch: boolean
   isNameSearch: boolean
+  /** A talent the results leave out: the subject of "someone similar to …". */
+  excludeTalentId?: string
+  /** Requirements of this turn the search cannot filter on; the results reply acknowledges them. */
+  unsupported?: Unsupported[]
 }
 
-export type EngineCommand = SearchCommand | { kind: 'navigate'; to: '/login' | '/signup' }
+/** A talent a question or action is about, as the cards show them. */
+export interface TalentRef {
+  USERID: string
+  name: string
+}
+
+/**
+ * Questions and actions (ADR 025): the engine answers what it can from the cards (explain); the adapter
+ * answers the rest from data. `similar` carries the search that finds talents like the subject.
+ */
+export type FollowUpCommand =
+  | { kind: 'explain'; talents: TalentRef[] }
+  | { kind: 'similar'; name: string; talent: TalentRef; search: SearchCommand }
+  | { kind: 'detail'; field: DetailField; name?: string; talent?: TalentRef }
+  | { kind: 'shortlist'; positions: number[]; talents: TalentRef[] }
+
+export type EngineCommand = SearchCommand | FollowUpCommand | { kind: 'navigate'; to: '/login' | '/signup' }
 
 export interface EngineStep {
   state: ConversationState
@@ -75,6 +102,10 @@ export interface EngineDeps {
   now: () => Date
   newId: () => string
   contact?: ContactDetails
+  /** The catalog's languages (languageIndex of languages.ts); the engine's default list otherwise. */
+  languages?: LanguageIndex
+  /** Whether a lower-case word is a talent name of the catalog ("hiral" alone is a name search). */
+  isTalentName?: (word: string) => boolean
 }
 
 export function initialState(signedIn = false, userId: string | null = null): ConversationState {
@@ -90,6 +121,8 @@ export function initialState(signedIn = false, userId: string | null = null): Co
     totalResults: 0,
     hasMore: false,
     lastSearch: null,
+    shown: [],
+    focus: null,
   }
 }
 

@@ -80,7 +80,7 @@ describe('labels beyond the five filters', () => {
   it('reads languages and unsupported requirements when the engine outputs them, in any order', () => {
     const later = { ...understanding({ filters: { talentType: 'Actor' } }), languages: ['Telugu', 'Tamil'] }
     const filters = { talentType: 'Actor' as const, languages: ['Hindi'] }
-    const budget = { ...understanding({}), unsupported: ['budget'], filters }
+    const budget = { ...understanding({}), unsupported: ['budget' as const], filters }
     expect(predictedLabels(later).languages).toBe('Tamil, Telugu')
     expect(predictedLabels(budget)).toMatchObject({ talentType: 'Actor', languages: 'Hindi', unsupported: 'budget' })
     const [both] = parseCases(

@@ -240,6 +240,20 @@ describe('chat_message', () => {
     expect(results).toMatchObject({ totalResults: 0, query: 'zzqx wobblefrump', results: [] })
   })
 
+  it('"more like the second one" searches talents like that card, without it (ADR 025)', async () => {
+    const client = await signedIn('recruiter')
+    const first = client.send('chat_message', { text: `${common.talentType.toLowerCase()}s in ${common.city}` })
+    const shown = await client.waitFor('search_results', undefined, 5000, first)
+    const second = shown.results[1]
+    if (!second) throw new Error('fewer than two results')
+    const from = client.send('chat_message', { text: 'more like the second one' })
+    const similar = await client.waitFor('search_results', undefined, 5000, from)
+    expect(similar.filters).toMatchObject({ talentType: second.type, location: second.city, ageGroup: second.ageGroup })
+    expect(similar.results.map((talent: { USERID: string }) => talent.USERID)).not.toContain(second.USERID)
+    const said = await client.waitFor('chat_response', (m) => m.text.startsWith('Looking for talents like'), 5000, from)
+    expect(said.text).toBe(`Looking for talents like ${second.name}.`)
+  })
+
   it('loads more when asked in words, continuing the session', async () => {
     const client = await guest()
     let from = client.send('search_talent', { query: '', filters: {}, directSearch: true })

@@ -1,0 +1,165 @@
+/**
+ * Questions about the results and actions on them (ADR 025 rules 2 and 3). The active search stays as it
+ * was, except for `similar`, which searches talents like its subject (type, city, age group) without them.
+ */
+import { isAgeGroup, isTalentType, type Filters } from './filters'
+import { resultOptions, SEARCH_PAGE_SIZE, type TalentCard } from './messages'
+import type { Act, DetailField, Subject } from './questions'
+import { step, type ConversationState, type EngineDeps, type EngineStep, type TalentRef } from './state'
+
+const ref = (card: TalentCard): TalentRef => ({ USERID: card.USERID, name: card.name })
+
+/** "Soumya Ghosh, Meera Iyer and Harleen Gill". */
+function names(cards: TalentCard[]): string {
+  const all = cards.map((card) => card.name)
+  return all.length <= 1 ? (all[0] ?? '') : `${all.slice(0, -1).join(', ')} and ${all.at(-1) ?? ''}`
+}
+
+/** The cards a subject names: positions of the cards shown, a name (shown or not), or the one in view. */
+function subjectCards(state: ConversationState, subject: Subject): TalentCard[] | { name: string } {
+  if (subject.positions) {
+    return subject.positions
+      .map((position) => state.shown[position > 0 ? position - 1 : state.shown.length + position])
+      .filter((card): card is TalentCard => card !== undefined)
+  }
+  if (subject.all) return state.shown
+  if (subject.name) {
+    const wanted = subject.name.toLowerCase()
+    const card = state.shown.find(
+      (c) => c.name.toLowerCase() === wanted || c.name.toLowerCase().startsWith(`${wanted} `),
+    )
+    return card ? [card] : { name: subject.name }
+  }
+  if (state.focus) return [state.focus]
+  return state.shown.length === 1 ? state.shown : []
+}
+
+/** "matched: Dancer · Mumbai · kathak in skills": what a card has of the active search. */
+export function matchLine(card: TalentCard, filters: Filters, crafts: string | null): string {
+  const matched = [
+    filters.talentType && card.talentType === filters.talentType ? card.talentType : null,
+    filters.gender && card.gender === filters.gender ? card.gender : null,
+    filters.location && card.city === filters.location ? card.city : null,
+    filters.ageGroup && card.ageGroup === filters.ageGroup ? `aged ${card.ageGroup}` : null,
+    filters.projectType && card.projectTypes.includes(filters.projectType) ? filters.projectType : null,
+    filters.languages?.length ? `speaks ${filters.languages.join(' or ')}` : null,
+    crafts ? `${crafts} in skills or bio` : null,
+  ].filter(Boolean)
+  return `${card.name}: matched ${matched.length > 0 ? matched.join(' · ') : 'your search (no filters set)'}`
+}
+
+function explain(deps: EngineDeps, state: ConversationState): EngineStep {
+  if (state.shown.length === 0) {
+    return step(deps, state, [{ type: 'answer', text: 'There are no results to explain yet. Tell me who you need.' }])
+  }
+  const lines = state.shown.map((card) => matchLine(card, state.filters, state.crafts))
+  return step(
+    deps,
+    state,
+    [{ type: 'answer', text: `Why these: ${lines.join('; ')}.`, options: resultOptions(state.hasMore) }],
+    { kind: 'explain', talents: state.shown.map(ref) },
+  )
+}
+
+function shortlist(deps: EngineDeps, state: ConversationState, subject: Subject): EngineStep {
+  const cards = subjectCards(state, subject)
+  if (!Array.isArray(cards) || cards.length === 0) {
+    const text = 'Which ones should I shortlist? Say "the first two" or a name from the results.'
+    return step(deps, state, [{ type: 'answer', text, options: resultOptions(state.hasMore) }])
+  }
+  const positions = cards.map((card) => state.shown.indexOf(card) + 1).filter((position) => position > 0)
+  return step(
+    deps,
+    state,
+    [
+      {
+        type: 'answer',
+        text: `I can't add to your shortlist from the chat yet: use Shortlist on the card${cards.length > 1 ? 's' : ''} of ${names(cards)}.`,
+        options: resultOptions(state.hasMore),
+      },
+    ],
+    { kind: 'shortlist', positions, talents: cards.map(ref) },
+  )
+}
+
+const FIELD_WORDS: Record<DetailField, string> = {
+  height: 'height',
+  portfolio: 'portfolio',
+  availability: 'availability',
+  languages: 'languages',
+  age: 'age',
+  city: 'city',
+  rate: 'rate',
+  experience: 'experience',
+  contact: 'contact details',
+}
+
+function detail(deps: EngineDeps, state: ConversationState, field: DetailField, subject: Subject): EngineStep {
+  const cards = subjectCards(state, subject)
+  const card = Array.isArray(cards) ? cards[0] : undefined
+  const name = card?.name ?? (Array.isArray(cards) ? undefined : cards.name)
+  if (!name) {
+    const text = `Whose ${FIELD_WORDS[field]}? Say "the first one" or a name from the results.`
+    return step(deps, state, [{ type: 'answer', text }], { kind: 'detail', field })
+  }
+  const next = card ? { ...state, focus: card } : state
+  return step(
+    deps,
+    next,
+    [
+      {
+        type: 'answer',
+        text: `I can't answer about ${FIELD_WORDS[field]} in the chat yet: ${name}'s profile shows it.`,
+        options: resultOptions(state.hasMore),
+      },
+    ],
+    { kind: 'detail', field, name, ...(card ? { talent: ref(card) } : {}) },
+  )
+}
+
+/** Talents like the subject: its type, city and age group (the adapter adds skills and languages). */
+function similar(deps: EngineDeps, state: ConversationState, subject: Subject): EngineStep {
+  const cards = subjectCards(state, subject)
+  const card = Array.isArray(cards) ? (cards[0] ?? state.shown[0]) : undefined
+  if (!card) {
+    const name = Array.isArray(cards) ? undefined : cards.name
+    const text = name
+      ? `I need ${name} on screen first: search "find ${name}", then ask for someone similar.`
+      : 'Similar to whom? Name a talent or say "the second one".'
+    return step(deps, state, [{ type: 'answer', text }])
+  }
+  const filters: Filters = {
+    ...(isTalentType(card.talentType) ? { talentType: card.talentType } : {}),
+    ...(card.city ? { location: card.city } : {}),
+    ...(isAgeGroup(card.ageGroup) ? { ageGroup: card.ageGroup } : {}),
+  }
+  const search = {
+    kind: 'search' as const,
+    filters,
+    page: 1,
+    limit: SEARCH_PAGE_SIZE,
+    directSearch: true,
+    isNameSearch: false,
+    excludeTalentId: card.USERID,
+  }
+  const next: ConversationState = { ...state, filters, crafts: null, focus: null, lastSearch: search }
+  return step(deps, next, [{ type: 'answer', text: `Looking for talents like ${card.name}.` }], {
+    kind: 'similar',
+    name: card.name,
+    talent: ref(card),
+    search,
+  })
+}
+
+export function onAct(deps: EngineDeps, state: ConversationState, act: Act): EngineStep {
+  switch (act.kind) {
+    case 'explain':
+      return explain(deps, state)
+    case 'shortlist':
+      return shortlist(deps, state, act.subject)
+    case 'detail':
+      return detail(deps, state, act.field, act.subject)
+    case 'similar':
+      return similar(deps, state, act.subject)
+  }
+}

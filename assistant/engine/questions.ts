@@ -1,0 +1,164 @@
+/**
+ * Questions about the results and actions on them (ADR 025 rules 2 and 3): "why these?", "someone similar
+ * to Soumya Ghosh", "what's her height?", "shortlist the first two". Read before any search, so their words
+ * ("pick", "height", "shortlist") never become keywords.
+ */
+import { NUMBER_WORDS } from './age'
+import { normalize, words } from './text'
+
+export const DETAIL_FIELDS = [
+  'height',
+  'portfolio',
+  'availability',
+  'languages',
+  'age',
+  'city',
+  'rate',
+  'experience',
+  'contact',
+] as const
+export type DetailField = (typeof DETAIL_FIELDS)[number]
+
+/** Who a question is about: card positions (1-based), a name, all the cards, or (none) the one in view. */
+export interface Subject {
+  positions?: number[]
+  name?: string
+  all?: boolean
+}
+
+export type Act =
+  | { kind: 'explain' }
+  | { kind: 'similar'; subject: Subject }
+  | { kind: 'detail'; field: DetailField; subject: Subject }
+  | { kind: 'shortlist'; subject: Subject }
+
+const ORDINALS: Record<string, number> = {
+  first: 1,
+  '1st': 1,
+  pehla: 1,
+  pehli: 1,
+  pehle: 1,
+  pahla: 1,
+  second: 2,
+  '2nd': 2,
+  doosra: 2,
+  dusra: 2,
+  doosri: 2,
+  dusri: 2,
+  third: 3,
+  '3rd': 3,
+  teesra: 3,
+  tisra: 3,
+  teesri: 3,
+  fourth: 4,
+  '4th': 4,
+  fifth: 5,
+  '5th': 5,
+  sixth: 6,
+  '6th': 6,
+  seventh: 7,
+  '7th': 7,
+  eighth: 8,
+  '8th': 8,
+  ninth: 9,
+  '9th': 9,
+  tenth: 10,
+  '10th': 10,
+  last: -1,
+}
+const CARDINALS: Record<string, number> = { ...NUMBER_WORDS, ek: 1, do: 2, teen: 3, char: 4, paanch: 5 }
+const cardinal = (word: string | undefined) =>
+  word === undefined ? undefined : (CARDINALS[word] ?? (/^\d{1,2}$/.test(word) ? Number(word) : undefined))
+
+const range = (count: number) => Array.from({ length: count }, (_, i) => i + 1)
+
+/** Card positions a turn names: "the first two", "top 3", "first and second", "number 3", "both". */
+export function readPositions(tokens: string[]): Subject {
+  const positions: number[] = []
+  let all = false
+  for (let i = 0; i < tokens.length; i++) {
+    const word = tokens[i] ?? ''
+    const next = tokens[i + 1]
+    if ((word === 'first' || word === 'top' || word === 'pehle' || word === 'pehli') && cardinal(next)) {
+      positions.push(...range(cardinal(next) ?? 1))
+      i += 1
+    } else if (ORDINALS[word] !== undefined) positions.push(ORDINALS[word] ?? 1)
+    else if (
+      (word === 'number' || word === 'no' || word === 'card' || word === 'profile') &&
+      /^\d{1,2}$/.test(next ?? '')
+    ) {
+      positions.push(Number(next))
+      i += 1
+    } else if (word === 'both' || word === 'dono') positions.push(1, 2)
+    else if (word === 'all' || word === 'everyone' || word === 'sab' || word === 'sabko') all = true
+  }
+  const unique = [...new Set(positions)]
+  return { ...(unique.length > 0 ? { positions: unique } : {}), ...(all && unique.length === 0 ? { all } : {}) }
+}
+
+/** Capitalised words in the raw text after `from` that are not sentence-initial chat words: a name. */
+function nameIn(raw: string, after: RegExp, notName: (word: string) => boolean): string | undefined {
+  const match = after.exec(raw)
+  if (!match) return undefined
+  const rest = raw
+    .slice(match.index + match[0].length)
+    .replace(/[?!.,]+/g, ' ')
+    .trim()
+    .split(/\s+/)
+  const name: string[] = []
+  for (const word of rest) {
+    const clean = word.replace(/'s$|’s$/i, '')
+    if (!/^\p{Lu}[\p{L}'.-]*$/u.test(clean) || notName(clean)) break
+    name.push(clean)
+    if (word !== clean || name.length === 3) break
+  }
+  return name.length > 0 ? name.join(' ') : undefined
+}
+
+const SHORTLIST =
+  /\b(?:shortlist|shortlisted|short list|bookmark|favourite|favorite|save|saved)\b|\badd\b.*\b(?:list|shortlist)\b/
+const EXPLAIN =
+  /\b(?:why|kyun|kyon|kyu|kyo)\b|\bhow did you (?:choose|pick|select|find|get)\b|\bwhat did (?:they|these|you) match\b|\breason\b/
+const SIMILAR =
+  /\b(?:similar|someone like|somebody like|anyone like|others like|more like|people like|jaisa|jaisi|jaise)\b/
+const PRONOUN = /\b(?:she|her|he|him|his|they|them|their|iska|iski|uska|uski|unka|unki|inka|inki|this one|that one)\b/
+
+const FIELDS: [DetailField, RegExp][] = [
+  ['height', /\b(?:height|how tall|lambai)\b/],
+  ['portfolio', /\b(?:portfolio|photos|pictures|pics|showreel|reel|work samples|past work)\b/],
+  ['availability', /\b(?:available|availability|free on|free this|free next|dates)\b/],
+  ['languages', /\b(?:languages|language|speak|speaks)\b/],
+  ['age', /\b(?:how old|age|umar)\b/],
+  ['city', /\b(?:where is|where does|which city|based where|kahan)\b/],
+  ['rate', /\b(?:rate|rates|charge|charges|fee|fees|cost|price)\b/],
+  ['experience', /\b(?:experience|worked|credits)\b/],
+  ['contact', /\b(?:contact|phone|number|email|reach)\b/],
+]
+
+/**
+ * The question or action a turn is, or null. `hasRequest` says the turn also names a talent type, so
+ * "save 20% with female models" style turns stay requests; `notName` tells words that are no name.
+ */
+export function readAct(raw: string, hasRequest: boolean, notName: (word: string) => boolean): Act | null {
+  const normalized = normalize(raw)
+  const tokens = words(normalized)
+  const subject = (after: RegExp): Subject => {
+    const name = nameIn(raw, after, notName)
+    return name ? { name } : readPositions(tokens)
+  }
+  if (SHORTLIST.test(normalized) && !hasRequest) {
+    return { kind: 'shortlist', subject: subject(/\b(?:shortlist|add|save|bookmark)\s+/i) }
+  }
+  if (SIMILAR.test(normalized)) {
+    return { kind: 'similar', subject: subject(/\b(?:similar to|like)\s+/i) }
+  }
+  if (EXPLAIN.test(normalized) && !hasRequest) return { kind: 'explain' }
+  if (hasRequest) return null
+  const field = FIELDS.find(([, pattern]) => pattern.test(normalized))?.[0]
+  if (!field) return null
+  const positions = readPositions(tokens)
+  const name =
+    nameIn(raw, /\b(?:is|does|of|about|show|what's|whats|what is|for)\s+/i, notName) ?? nameIn(raw, /^/, notName)
+  if (!PRONOUN.test(normalized) && !positions.positions && !name) return null
+  return { kind: 'detail', field, subject: name ? { name } : positions }
+}
