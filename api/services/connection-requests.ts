@@ -207,21 +207,43 @@ export async function sendConnectionRequest(
   admit: () => Promise<RequestLimitReached | null>,
 ): Promise<{ request: ConnectionRequestView; deliveries: NotificationDelivery[] }> {
   return db.transaction(async (tx) => {
+    // One statement for everything the request needs to know first: the talent, whether a block or a pending
+    // request stands in the way, and the recruiter as the talent will see them (issue 21's bench: every round
+    // trip here is paid by each request).
+    const pair = (table: typeof connectionRequests | typeof talentBlocks) =>
+      and(eq(table.recruiterUserId, recruiterId), eq(table.talentProfileId, talentProfiles.id))
     const [talent] = await tx
-      .select({ profileId: talentProfiles.id, userPk: users.id })
+      .select({
+        profileId: talentProfiles.id,
+        userPk: users.id,
+        USERID: users.userId,
+        email: users.email,
+        name: talentProfiles.displayName,
+        talentType: talentProfiles.talentType,
+        city: talentProfiles.city,
+        photo: talentProfiles.photo,
+        photoPlaceholder: talentProfiles.photoPlaceholder,
+        blocked: sql<boolean>`EXISTS (${tx.select({ id: talentBlocks.id }).from(talentBlocks).where(pair(talentBlocks))})`,
+        pending: sql<boolean>`EXISTS (${tx
+          .select({ id: connectionRequests.id })
+          .from(connectionRequests)
+          .where(and(pair(connectionRequests), eq(connectionRequests.status, 'pending')))})`,
+        recruiterEmail: sql<string>`(${tx.select({ email: users.email }).from(users).where(eq(users.id, recruiterId))})`,
+        recruiterName: sql<string>`coalesce((${tx
+          .select({ name: recruiterProfiles.displayName })
+          .from(recruiterProfiles)
+          .where(eq(recruiterProfiles.userId, recruiterId))}), ${RECRUITER_FALLBACK_NAME})`,
+        recruiterCompany: sql<string>`coalesce((${tx
+          .select({ company: recruiterProfiles.company })
+          .from(recruiterProfiles)
+          .where(eq(recruiterProfiles.userId, recruiterId))}), '')`,
+      })
       .from(talentProfiles)
       .innerJoin(users, eq(users.id, talentProfiles.userId))
       .where(and(eq(users.userId, input.talentId), eq(talentProfiles.isPublic, true)))
       .limit(1)
     if (!talent) throw new ApiError(404, TALENT_NOT_FOUND)
-    const pair = (table: typeof connectionRequests | typeof talentBlocks) =>
-      and(eq(table.recruiterUserId, recruiterId), eq(table.talentProfileId, talent.profileId))
-    const [blocked] = await tx.select({ id: talentBlocks.id }).from(talentBlocks).where(pair(talentBlocks))
-    const [pending] = await tx
-      .select({ id: connectionRequests.id })
-      .from(connectionRequests)
-      .where(and(pair(connectionRequests), eq(connectionRequests.status, 'pending')))
-    if (blocked || pending) throw new ApiError(409, REQUEST_NOT_TAKEN)
+    if (talent.blocked || talent.pending) throw new ApiError(409, REQUEST_NOT_TAKEN)
     const refusal = await admit()
     if (refusal) throw refusal
     const [inserted] = await tx
@@ -240,9 +262,22 @@ export async function sendConnectionRequest(
       })
       // A concurrent twin inserted first: the same answer as a pending one found above.
       .onConflictDoNothing()
-      .returning({ id: connectionRequests.id })
+      .returning()
     if (!inserted) throw new ApiError(409, REQUEST_NOT_TAKEN)
-    const row = await requestOfParty(tx, recruiterId, inserted.id)
+    const row: RequestRow = {
+      request: inserted,
+      talentUserPk: talent.userPk,
+      talentUSERID: talent.USERID,
+      talentEmail: talent.email,
+      talentName: talent.name,
+      talentType: talent.talentType,
+      talentCity: talent.city,
+      talentPhoto: talent.photo,
+      talentPhotoPlaceholder: talent.photoPlaceholder,
+      recruiterEmail: talent.recruiterEmail,
+      recruiterName: talent.recruiterName,
+      recruiterCompany: talent.recruiterCompany,
+    }
     const company = row.recruiterCompany ? ` (${row.recruiterCompany})` : ''
     const delivery = await recordNotification(tx, {
       userId: talent.userPk,
