@@ -2,30 +2,9 @@ import { getCollectionProps, getInputProps, getSelectProps, type FieldMetadata }
 import type { HTMLInputAutoCompleteAttribute, ReactNode } from 'react'
 import * as styles from './forms.css'
 
-type Errors = string[] | undefined
+import { FieldErrors } from './form-errors'
 
-/** A field's errors, under the id its control names in aria-describedby. */
-export function FieldErrors({ id, errors }: { id: string; errors: Errors }) {
-  if (!errors?.length) return null
-  return (
-    <ul id={id} className={styles.errors}>
-      {errors.map((error) => (
-        <li key={error}>{error}</li>
-      ))}
-    </ul>
-  )
-}
-
-/** Errors about the whole form (wrong password, too many attempts), announced when they appear. */
-export function FormErrors({ id, errors }: { id: string; errors: Errors }) {
-  return (
-    <div id={id} role="alert" className={styles.formErrors} hidden={!errors?.length}>
-      {errors?.map((error) => (
-        <p key={error}>{error}</p>
-      ))}
-    </div>
-  )
-}
+export { FieldErrors, FormErrors } from './form-errors'
 
 interface TextFieldProps {
   meta: FieldMetadata<string | undefined, Record<string, unknown>, string[]>

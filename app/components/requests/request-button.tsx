@@ -1,7 +1,7 @@
 import { Form } from '@remix-run/react'
 import * as shortlistStyles from '~/components/shortlists/shortlists.css'
 import { useOptionalUser } from '~/services/user'
-import { requestFormPathOf } from './request-parts'
+import { requestFormPathOf } from './request-path'
 
 /**
  * "Request" on a talent's card, for recruiters only (ADR 024): a GET form to the request form (which shows the

@@ -6,13 +6,7 @@ import * as styles from './requests.css'
 /** A request as the API answers it to either party (GET /connection-requests/{id}). */
 export type RequestSummary = ConnectionRequestView
 
-/**
- * The connection request form for a talent (ADR 024; the API's connect link answers the same address):
- * the talent page's Connect leads there, a guest signs in on the way. Shortlist pages may link it too.
- */
-export function requestFormPathOf(key: string): string {
-  return `/recruiter/solo/${encodeURIComponent(key)}/request`
-}
+export { requestFormPathOf } from './request-path'
 
 const STATUS_LABEL: Record<RequestStatus, string> = {
   pending: 'Waiting for an answer',
