@@ -99,6 +99,9 @@ const requestColumns = {
   recruiterCompany: sql<string>`coalesce(${recruiterProfiles.company}, '')`,
 }
 
+/** A request's parties as every answer shows them: what a new request reads before it is written. */
+const { request: _request, ...partyColumns } = requestColumns
+
 function selectRequests(db: Executor) {
   return db
     .select(requestColumns)
@@ -215,32 +218,18 @@ export async function sendConnectionRequest(
     const [talent] = await tx
       .select({
         profileId: talentProfiles.id,
-        userPk: users.id,
-        USERID: users.userId,
-        email: users.email,
-        name: talentProfiles.displayName,
-        talentType: talentProfiles.talentType,
-        city: talentProfiles.city,
-        photo: talentProfiles.photo,
-        photoPlaceholder: talentProfiles.photoPlaceholder,
+        ...partyColumns,
         blocked: sql<boolean>`EXISTS (${tx.select({ id: talentBlocks.id }).from(talentBlocks).where(pair(talentBlocks))})`,
         pending: sql<boolean>`EXISTS (${tx
           .select({ id: connectionRequests.id })
           .from(connectionRequests)
           .where(and(pair(connectionRequests), eq(connectionRequests.status, 'pending')))})`,
-        recruiterEmail: sql<string>`(${tx.select({ email: users.email }).from(users).where(eq(users.id, recruiterId))})`,
-        recruiterName: sql<string>`coalesce((${tx
-          .select({ name: recruiterProfiles.displayName })
-          .from(recruiterProfiles)
-          .where(eq(recruiterProfiles.userId, recruiterId))}), ${RECRUITER_FALLBACK_NAME})`,
-        recruiterCompany: sql<string>`coalesce((${tx
-          .select({ company: recruiterProfiles.company })
-          .from(recruiterProfiles)
-          .where(eq(recruiterProfiles.userId, recruiterId))}), '')`,
       })
       .from(talentProfiles)
-      .innerJoin(users, eq(users.id, talentProfiles.userId))
-      .where(and(eq(users.userId, input.talentId), eq(talentProfiles.isPublic, true)))
+      .innerJoin(talentUser, eq(talentUser.id, talentProfiles.userId))
+      .innerJoin(recruiterUser, eq(recruiterUser.id, recruiterId))
+      .leftJoin(recruiterProfiles, eq(recruiterProfiles.userId, recruiterId))
+      .where(and(eq(talentUser.userId, input.talentId), eq(talentProfiles.isPublic, true)))
       .limit(1)
     if (!talent) throw new ApiError(404, TALENT_NOT_FOUND)
     if (talent.blocked || talent.pending) throw new ApiError(409, REQUEST_NOT_TAKEN)
@@ -264,23 +253,11 @@ export async function sendConnectionRequest(
       .onConflictDoNothing()
       .returning()
     if (!inserted) throw new ApiError(409, REQUEST_NOT_TAKEN)
-    const row: RequestRow = {
-      request: inserted,
-      talentUserPk: talent.userPk,
-      talentUSERID: talent.USERID,
-      talentEmail: talent.email,
-      talentName: talent.name,
-      talentType: talent.talentType,
-      talentCity: talent.city,
-      talentPhoto: talent.photo,
-      talentPhotoPlaceholder: talent.photoPlaceholder,
-      recruiterEmail: talent.recruiterEmail,
-      recruiterName: talent.recruiterName,
-      recruiterCompany: talent.recruiterCompany,
-    }
+    const { profileId: _profile, blocked: _blocked, pending: _pending, ...party } = talent
+    const row: RequestRow = { request: inserted, ...party }
     const company = row.recruiterCompany ? ` (${row.recruiterCompany})` : ''
     const delivery = await recordNotification(tx, {
-      userId: talent.userPk,
+      userId: talent.talentUserPk,
       kind: 'request_received',
       title: `New request from ${row.recruiterName}${company}`,
       body: `${input.role} · ${input.project}`,
