@@ -272,6 +272,8 @@ function registerShutdown({
     logger.info(`${signal} received: closing sockets, HTTP server and database`)
     const force = setTimeout(() => {
       logger.error('graceful shutdown timed out; exiting')
+      // pino writes asynchronously: without this line, an exit right after it loses why (chat.spec's restart).
+      process.stderr.write('castline: graceful shutdown timed out; exiting\n')
       process.exit(1)
     }, SHUTDOWN_GRACE_MS)
     force.unref()
@@ -286,6 +288,9 @@ function registerShutdown({
         })
         .catch((error: unknown) => {
           logger.error({ err: error }, 'error during shutdown')
+          process.stderr.write(
+            `castline: error during shutdown: ${error instanceof Error ? error.stack : String(error)}\n`,
+          )
           process.exit(1)
         })
     })
