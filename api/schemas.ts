@@ -4,7 +4,10 @@ import {
   AGE_GROUPS,
   ALL_PROJECTS,
   CITIES,
+  canonicalLanguage,
   GENDERS,
+  LANGUAGES,
+  orderedLanguages,
   PROJECT_TYPES,
   SEARCH_NAME_MAX_LENGTH,
   SEARCH_NAME_MIN_LENGTH,
@@ -195,6 +198,53 @@ const locationFilter = optional(
   description: 'A listed city or a common alias (Bombay → Mumbai), any case',
 })
 
+const listOfLanguages = { invalid_type_error: 'must be a list of language names' }
+
+/**
+ * Languages, any of (ADR 025): canonical names in any case, or another name of the language (Oriya → Odia).
+ * Every unknown one is named. Answered in the vocabulary's order without repeats; an empty list is no filter.
+ */
+const languageList = z
+  .array(plainText(40), listOfLanguages)
+  .max(LANGUAGES.length, `must list at most ${LANGUAGES.length} languages`)
+  .transform((raw, ctx) => {
+    const named = raw.filter((name) => name !== '')
+    const unknown = named.filter((name) => canonicalLanguage(name) === undefined)
+    if (unknown.length > 0) {
+      const quoted = unknown.map((name) => `"${name}"`).join(', ')
+      const verb = unknown.length === 1 ? 'is not a language' : 'are not languages'
+      ctx.addIssue({ code: 'custom', message: `${quoted} ${verb} we list; use any of: ${LANGUAGES.join(', ')}` })
+      return z.NEVER
+    }
+    const languages = orderedLanguages(named.map((name) => canonicalLanguage(name)!))
+    return languages.length > 0 ? languages : undefined
+  })
+
+const languagesDoc = {
+  type: 'array' as const,
+  items: { type: 'string' as const, enum: [...LANGUAGES] },
+  example: ['Tamil', 'Telugu'],
+}
+
+/** In a JSON body: an array of names. */
+const languagesBodyFilter = optional(languageList).openapi({
+  ...languagesDoc,
+  description: 'Talents who speak any of these languages (canonical names, any case)',
+})
+
+/**
+ * In a query string: the parameter repeated, `languages=Tamil&languages=Telugu` (as a form's checkboxes send
+ * it); one value arrives as a string. A comma is not a separator.
+ */
+const languagesQueryFilter = z
+  .preprocess((value) => (typeof value === 'string' ? [value] : value), languageList.optional())
+  .openapi({
+    ...languagesDoc,
+    description:
+      'Talents who speak any of these languages: repeat the parameter (`languages=Tamil&languages=Telugu`); ' +
+      'canonical names, any case',
+  })
+
 const filterFields = {
   projectType: projectTypeFilter,
   talentType: vocabularyFilter(TALENT_TYPES, 'Dancer'),
@@ -204,10 +254,13 @@ const filterFields = {
 }
 
 /** Filters in a JSON body; an unknown key is refused rather than silently widening the search. */
-export const SearchFiltersSchema = z.object(filterFields).strict().openapi('SearchFilters')
+export const SearchFiltersSchema = z
+  .object({ ...filterFields, languages: languagesBodyFilter })
+  .strict()
+  .openapi('SearchFilters')
 
 /** The same filters as query-string parameters (other parameters are left to the route). */
-export const searchFilterQueryFields = filterFields
+export const searchFilterQueryFields = { ...filterFields, languages: languagesQueryFilter }
 
 export type SearchFilters = z.infer<typeof SearchFiltersSchema>
 
@@ -219,6 +272,7 @@ export const AppliedFiltersSchema = z
     gender: z.enum(GENDERS).optional(),
     location: z.string().optional(),
     ageGroup: z.enum(AGE_GROUPS).optional(),
+    languages: z.array(z.enum(LANGUAGES)).optional().openapi({ description: 'Any of these, canonical' }),
   })
   .openapi('AppliedFilters')
 

@@ -18,6 +18,65 @@ export const PROJECT_TYPES = [
   'Events & Live',
 ] as const
 
+/**
+ * Languages (ADR 025): the names the catalog's profiles hold, as they spell them. A search by languages
+ * matches a talent who speaks any of them. The API, the filter form and the assistant read this one list
+ * (the assistant narrows it to the languages the catalog holds at the time).
+ */
+export const LANGUAGES = [
+  'English',
+  'Hindi',
+  'Marathi',
+  'Gujarati',
+  'Punjabi',
+  'Urdu',
+  'Bengali',
+  'Tamil',
+  'Telugu',
+  'Kannada',
+  'Malayalam',
+  'Konkani',
+  'Odia',
+  'Assamese',
+  'Rajasthani',
+  'Bhojpuri',
+  'Tulu',
+  'Khasi',
+  'Arabic',
+  'Malay',
+  'Mandarin',
+  'Spanish',
+  'French',
+] as const
+export type Language = (typeof LANGUAGES)[number]
+
+/**
+ * Other names of a language itself, which a URL or an API caller may use (any case). The people's names
+ * ("Malayali", "Tamilian") are the assistant's to read, not a filter value.
+ */
+export const LANGUAGE_ALIASES: Readonly<Record<string, Language>> = {
+  Oriya: 'Odia',
+  Bangla: 'Bengali',
+  Panjabi: 'Punjabi',
+  Chinese: 'Mandarin',
+}
+
+const LANGUAGE_BY_KEY = new Map<string, Language>([
+  ...LANGUAGES.map((language): [string, Language] => [language.toLowerCase(), language]),
+  ...Object.entries(LANGUAGE_ALIASES).map(([alias, language]): [string, Language] => [alias.toLowerCase(), language]),
+])
+
+/** The canonical name of a language typed in any case (or one of its other names); undefined when unknown. */
+export function canonicalLanguage(raw: string): Language | undefined {
+  return LANGUAGE_BY_KEY.get(raw.trim().replace(/\s+/g, ' ').toLowerCase())
+}
+
+/** Languages without repeats, in the list's order: one search, one spelling (sessions and caches key on it). */
+export function orderedLanguages(languages: Iterable<Language>): Language[] {
+  const asked = new Set(languages)
+  return LANGUAGES.filter((language) => asked.has(language))
+}
+
 export const CITIES: readonly string[] = citiesFile.cities
 export const CITY_ALIASES: Readonly<Record<string, string>> = citiesFile.aliases
 

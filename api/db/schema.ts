@@ -170,6 +170,8 @@ export const talentProfiles = pgTable(
     // in the list (up to 4 MB by default) would be scanned by every search until a VACUUM merged them
     // (measured: fuzzy name 14 ms → 3 ms at 100k talents once merged). 128 kB keeps bulk loads fast.
     index('talent_profiles_project_types_idx').using('gin', t.projectTypes).with({ gin_pending_list_limit: 128 }),
+    // A search by languages (any of, ADR 025) finds a rare language's speakers here rather than in a walk.
+    index('talent_profiles_languages_idx').using('gin', t.languages).with({ gin_pending_list_limit: 128 }),
     index('talent_profiles_name_trgm_idx')
       .using('gin', sql`${t.displayName} gin_trgm_ops`)
       .with({ gin_pending_list_limit: 128 }),
@@ -316,7 +318,8 @@ export const searchSessions = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Null for a guest's search; a guest session is reachable only by its unguessable id. */
     ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
-    filters: jsonb('filters').notNull().$type<Record<string, string>>(),
+    /** Canonical filters: names to values, languages to a list of names (ADR 025). */
+    filters: jsonb('filters').notNull().$type<Record<string, string | string[]>>(),
     query: text('query').notNull().default(''),
     isNameSearch: boolean('is_name_search').notNull().default(false),
     totalResults: integer('total_results').notNull().default(0),

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto'
-import { and, arrayContains, eq, gt, lte, sql, type SQL } from 'drizzle-orm'
+import { and, arrayContains, arrayOverlaps, eq, gt, lte, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { searchSessions, talentProfiles, users } from '../db/schema'
 import { SearchCache } from './search-cache'
 import { ApiError } from '../errors'
 import { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT, SearchFiltersSchema, type SearchFilters } from '../schemas'
-import { AGE_GROUP_BOUNDS, TALENT_SORTS, type AgeGroup, type TalentSort } from '../vocabulary'
+import { AGE_GROUP_BOUNDS, canonicalLanguage, orderedLanguages, TALENT_SORTS, type AgeGroup, type TalentSort } from '../vocabulary'
 import { talentIndexOf } from './talent-index'
 import { cardColumns, toTalentCard, type TalentCard } from './talents'
 
@@ -75,16 +75,36 @@ function filterCondition(filters: SearchFilters, today: Date): SQL {
     filters.gender ? eq(tp.gender, filters.gender) : undefined,
     filters.location ? eq(tp.city, filters.location) : undefined,
     filters.projectType ? arrayContains(tp.projectTypes, [filters.projectType]) : undefined,
+    // Any of the languages (ADR 025): talent_profiles_languages_idx (GIN) serves the overlap.
+    filters.languages?.length ? arrayOverlaps(tp.languages, filters.languages) : undefined,
     ...ages,
   )
   return condition ?? sql`true`
 }
 
-/** Only the filters that are set, in a fixed key order: what a session stores and a response echoes. */
-function canonicalFilters(filters: SearchFilters): SearchFilters {
+/**
+ * Only the filters that are set, in a fixed key order, languages without repeats in the vocabulary's order:
+ * what a session stores, a response echoes and the text cache keys on.
+ */
+function canonicalFilters(filters: FilterInput): SearchFilters {
   const keys = ['projectType', 'talentType', 'gender', 'location', 'ageGroup'] as const
-  return Object.fromEntries(keys.filter((key) => filters[key] !== undefined).map((key) => [key, filters[key]]))
+  const set: SearchFilters = Object.fromEntries(
+    keys.filter((key) => filters[key] !== undefined).map((key) => [key, filters[key]]),
+  )
+  const unknown = (filters.languages ?? []).filter((name) => canonicalLanguage(name) === undefined)
+  // The API's schemas name these first; an in-process caller (the chat) gets the same clear refusal.
+  if (unknown.length > 0) {
+    throw new ApiError(400, `Invalid input. languages: "${unknown.join('", "')}" is not a language we list`)
+  }
+  const languages = orderedLanguages((filters.languages ?? []).map((name) => canonicalLanguage(name)!))
+  return languages.length > 0 ? { ...set, languages } : set
 }
+
+/**
+ * Filters as a caller in process gives them: canonical values, languages as names (the assistant's come from
+ * the catalog and are checked here).
+ */
+export type FilterInput = Omit<SearchFilters, 'languages'> & { languages?: readonly string[] }
 
 // ---------------------------------------------------------------------------------------------------
 // Queries
@@ -199,12 +219,15 @@ const SORT_ORDERS = { relevance: sortOrder('relevance'), newest: sortOrder('newe
  * 2. Otherwise (and only then: a one-time filter gates it) the filters are sparse: collect every match
  *    through talent_profiles_filter_idx (or the single-column indexes), sort, count exactly.
  */
-function filterCandidates(where: SQL, window: Window, sort: TalentSort): SQL {
+function filterCandidates(where: SQL, window: Window, sort: TalentSort, byLanguage = false): SQL {
   const needed = Math.max(SEARCH_COUNT_CAP + 1, window.offset + window.take + 1)
   const inOrder = SORT_ORDERS[sort].table
-  // The head's columns keep the table's name, so the filter condition applies to it unchanged.
+  // The head's columns keep the table's name, so the filter condition applies to it unchanged. The sort
+  // indexes hold every other filter column (an index-only walk); languages are read from the rows, and only
+  // by a search that filters on them.
+  const languages = byLanguage ? sql`, ${tp.languages}` : sql``
   const head = sql`(SELECT ${tp.id}, ${tp.portfolioScore}, ${tp.rating}, ${tp.isPublic}, ${tp.talentType}, ${tp.gender}, ${tp.city},
-      ${tp.birthDate}, ${tp.projectTypes}
+      ${tp.birthDate}, ${tp.projectTypes}${languages}
     FROM ${tp} WHERE ${tp.isPublic} ORDER BY ${inOrder} LIMIT ${needed * HEAD_ROWS_PER_RESULT}) AS ${tp}`
   const found = sql`(WITH head AS MATERIALIZED (
       SELECT ${tp.id} AS id, ${tp.portfolioScore} AS portfolio_score, ${tp.rating} AS rating FROM ${head}
@@ -223,11 +246,17 @@ export function filteredSearchStatement(
   window: Window = { offset: 0, take: SEARCH_DEFAULT_LIMIT },
   today = new Date(),
 ): SQL {
-  return filterCandidates(filterCondition(filters, today), window, sort)
+  return filterCandidates(filterCondition(filters, today), window, sort, Boolean(filters.languages?.length))
 }
 
-function findByFilters(db: Executor, where: SQL, window: Window, sort: TalentSort): Promise<Found> {
-  return rankedPage(db, filterCandidates(where, window, sort), SORT_ORDERS[sort].candidates, window)
+function findByFilters(
+  db: Executor,
+  where: SQL,
+  window: Window,
+  sort: TalentSort,
+  byLanguage: boolean,
+): Promise<Found> {
+  return rankedPage(db, filterCandidates(where, window, sort, byLanguage), SORT_ORDERS[sort].candidates, window)
 }
 
 /**
@@ -267,7 +296,7 @@ function findInSql(db: Database, criteria: SearchCriteria, window: Window, today
   return inSearchTransaction(db, (tx) => {
     const where = filterCondition(criteria.filters, today)
     const sort = criteria.sort ?? 'relevance'
-    if (!criteria.text) return findByFilters(tx, where, window, sort)
+    if (!criteria.text) return findByFilters(tx, where, window, sort, Boolean(criteria.filters.languages?.length))
     // Another sort than relevance orders the matching names (or texts) by its own columns.
     const order = sort === 'relevance' ? BY_RELEVANCE : SORT_ORDERS[sort].candidates
     return rankedPage(tx, textCandidates(where, { ...criteria, text: criteria.text }), order, window)
@@ -357,7 +386,7 @@ export function describeResults(
 // Search sessions
 
 export interface SearchTalentsInput {
-  filters?: SearchFilters
+  filters?: FilterInput
   /** Free text over names, bio and skills. */
   query?: string
   /** A name search only; wins over query. */
@@ -543,9 +572,12 @@ function sessionWriterOf(db: Database): SessionWriter {
   return writer
 }
 
-/** True when a search narrows the public list: any filter, a name or free text. */
-export function narrowsTheList({ filters, text }: Pick<SearchCriteria, 'filters' | 'text'>): boolean {
-  return text !== null || Object.values(filters).some((value) => value !== undefined)
+/** True when a search narrows the public list: any filter (a language too), a name or free text. */
+export function narrowsTheList({ filters, text }: { filters: FilterInput; text: string | null }): boolean {
+  return (
+    text !== null ||
+    Object.values(filters).some((value) => value !== undefined && !(Array.isArray(value) && value.length === 0))
+  )
 }
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { inProcessNotifications, type Database } from '../db/client'
 import { talentCatalog, talentProfiles, users } from '../db/schema'
-import { GENDERS, PROJECT_TYPES, TALENT_TYPES, type TalentSort } from '../vocabulary'
+import { GENDERS, LANGUAGES, PROJECT_TYPES, TALENT_TYPES, type TalentSort } from '../vocabulary'
 import type { SearchFilters } from '../schemas'
 import { LISTING_ORDER, cardColumns, toTalentCard, type TalentCard } from './talents'
 import { NameTrigramIndex, trigramQuery, type TrigramQuery } from './trigram'
@@ -33,11 +33,15 @@ interface Rows {
   city: Uint16Array
   birthDate: Uint32Array
   projectTypes: Uint16Array
+  /** Per row, a bit per language of the vocabulary it speaks (LANGUAGE_BIT); other spellings have none. */
+  languages: Uint32Array
   cityCodes: Map<string, number>
   /** Positions (ascending, so in listing order) of the rows with each talent type, gender and city code. */
   byType: Uint32Array[]
   byGender: Uint32Array[]
   byCity: Uint32Array[]
+  /** Positions (ascending) of the rows that speak each language of the vocabulary: its posting list. */
+  byLanguage: Uint32Array[]
   cards: CardRow[]
   /** Per row: the profile id (newest first is the highest id) and the portfolio score. */
   profileId: Int32Array
@@ -82,6 +86,9 @@ const CATALOG_CHANNEL = 'castline_talent_catalog'
 const TYPE_CODE = new Map<string, number>(TALENT_TYPES.map((value, i) => [value, i]))
 const GENDER_CODE = new Map<string, number>(GENDERS.map((value, i) => [value, i]))
 const PROJECT_BIT = new Map<string, number>(PROJECT_TYPES.map((value, i) => [value, 1 << i]))
+/** 23 languages: one bit each of a Uint32 (a language past 32 would need a wider mask). */
+const LANGUAGE_BIT = new Map<string, number>(LANGUAGES.map((value, i) => [value, 2 ** i]))
+if (LANGUAGES.length > 32) throw new Error('talent-index: more than 32 languages need a wider mask')
 
 /** '2001-02-03' → 20010203: ISO dates compare as these numbers do. */
 function dateNumber(isoDate: string): number {
@@ -92,6 +99,47 @@ function projectBits(projectTypes: readonly string[]): number {
   let bits = 0
   for (const value of projectTypes) bits |= PROJECT_BIT.get(value) ?? 0
   return bits
+}
+
+/** The languages' bits; `>>> 0` keeps the 32nd bit positive. */
+function languageBits(languages: readonly string[]): number {
+  let bits = 0
+  for (const value of languages) bits = (bits | (LANGUAGE_BIT.get(value) ?? 0)) >>> 0
+  return bits
+}
+
+/** For each language of the vocabulary, the positions whose mask holds its bit, ascending. */
+function positionsByLanguage(masks: Uint32Array): Uint32Array[] {
+  return LANGUAGES.map((language) => {
+    const bit = LANGUAGE_BIT.get(language)!
+    let count = 0
+    for (const mask of masks) if (mask & bit) count++
+    const list = new Uint32Array(count)
+    let filled = 0
+    masks.forEach((mask, position) => {
+      if (mask & bit) list[filled++] = position
+    })
+    return list
+  })
+}
+
+/** The union of ascending position lists, ascending, without repeats (a k-way merge of a few short lists). */
+function unionOf(lists: readonly Uint32Array[]): Uint32Array {
+  if (lists.length === 1) return lists[0]!
+  const total = lists.reduce((sum, list) => sum + list.length, 0)
+  const out = new Uint32Array(total)
+  const at = new Uint32Array(lists.length)
+  let size = 0
+  for (;;) {
+    let next = -1
+    for (let l = 0; l < lists.length; l++) {
+      const list = lists[l]!
+      if (at[l]! < list.length && (next < 0 || list[at[l]!]! < next)) next = list[at[l]!]!
+    }
+    if (next < 0) return out.subarray(0, size)
+    out[size++] = next
+    for (let l = 0; l < lists.length; l++) if (lists[l]![at[l]!] === next) at[l]! += 1
+  }
 }
 
 async function readVersion(db: Database): Promise<number> {
@@ -106,7 +154,12 @@ async function loadRows(db: Database, watched: boolean): Promise<Rows> {
     async (tx) => {
       const [row] = await tx.select({ version: talentCatalog.version }).from(talentCatalog)
       const cards = await tx
-        .select({ ...cardColumns, profileId: talentProfiles.id, portfolioScore: talentProfiles.portfolioScore })
+        .select({
+          ...cardColumns,
+          profileId: talentProfiles.id,
+          portfolioScore: talentProfiles.portfolioScore,
+          languages: talentProfiles.languages,
+        })
         .from(talentProfiles)
         .innerJoin(users, eq(users.id, talentProfiles.userId))
         .where(eq(talentProfiles.isPublic, true))
@@ -127,11 +180,13 @@ async function loadRows(db: Database, watched: boolean): Promise<Rows> {
     city: new Uint16Array(size),
     birthDate: new Uint32Array(size),
     projectTypes: new Uint16Array(size),
+    languages: new Uint32Array(size),
     cityCodes: new Map(),
     byType: [],
     byGender: [],
     byCity: [],
-    cards: cards.map(({ profileId: _id, portfolioScore: _score, ...card }) => card),
+    byLanguage: [],
+    cards: cards.map(({ profileId: _id, portfolioScore: _score, languages: _languages, ...card }) => card),
     profileId,
     portfolioScore,
     orders: {},
@@ -145,10 +200,12 @@ async function loadRows(db: Database, watched: boolean): Promise<Rows> {
     rows.city[i] = city
     rows.birthDate[i] = dateNumber(card.birthDate)
     rows.projectTypes[i] = projectBits(card.projectTypes)
+    rows.languages[i] = languageBits(card.languages)
   })
   rows.byType = positionsByCode(rows.talentType, TALENT_TYPES.length)
   rows.byGender = positionsByCode(rows.gender, GENDERS.length)
   rows.byCity = positionsByCode(rows.city, rows.cityCodes.size)
+  rows.byLanguage = positionsByLanguage(rows.languages)
   return rows
 }
 
@@ -224,6 +281,9 @@ interface RowFilter {
   gender: number | null
   city: number | null
   project: number | null
+  /** The asked languages' bits (any of) and their codes in LANGUAGES; null: no language filter. */
+  languages: number | null
+  languageCodes: number[]
   bornOnOrBefore: number | null
   bornAfter: number | null
 }
@@ -235,29 +295,34 @@ function rowFilterOf(rows: Rows, filters: SearchFilters, birth: BirthBounds | nu
   const gender = filters.gender ? (GENDER_CODE.get(filters.gender) ?? none) : null
   const city = filters.location ? (rows.cityCodes.get(filters.location) ?? none) : null
   const project = filters.projectType ? (PROJECT_BIT.get(filters.projectType) ?? 0) : null
-  if (type === none || gender === none || city === none || project === 0) return null
+  const asked = filters.languages?.length ? filters.languages : null
+  const languages = asked ? languageBits(asked) : null
+  if (type === none || gender === none || city === none || project === 0 || languages === 0) return null
+  const languageCodes = asked ? asked.map((language) => LANGUAGES.indexOf(language)) : []
   const bornOnOrBefore = birth ? dateNumber(birth.bornOnOrBefore) : null
   const bornAfter = birth?.bornAfter ? dateNumber(birth.bornAfter) : null
-  return { type, gender, city, project, bornOnOrBefore, bornAfter }
+  return { type, gender, city, project, languages, languageCodes, bornOnOrBefore, bornAfter }
 }
 
 function matchesRow(rows: Rows, filter: RowFilter, i: number): boolean {
-  const { type, gender, city, project, bornOnOrBefore, bornAfter } = filter
+  const { type, gender, city, project, languages, bornOnOrBefore, bornAfter } = filter
   return (
     (type === null || rows.talentType[i] === type) &&
     (gender === null || rows.gender[i] === gender) &&
     (city === null || rows.city[i] === city) &&
     (project === null || (rows.projectTypes[i]! & project) !== 0) &&
+    (languages === null || (rows.languages[i]! & languages) !== 0) &&
     (bornOnOrBefore === null || rows.birthDate[i]! <= bornOnOrBefore) &&
     (bornAfter === null || rows.birthDate[i]! > bornAfter)
   )
 }
 
 /**
- * The shortest list of positions a filter gives (type, gender or city), or null when none does: a
- * rare city or type is a few hundred rows to walk instead of all of them.
+ * The shortest list of positions a filter gives (type, gender, city or languages), or null when none does: a
+ * rare city, type or language is a few hundred rows to walk instead of all of them. Several languages give
+ * the union of their posting lists, merged only when it is the list to walk.
  */
-function shortestPositions(rows: Rows, { type, gender, city }: RowFilter): Uint32Array | null {
+function shortestPositions(rows: Rows, { type, gender, city, languageCodes }: RowFilter): Uint32Array | null {
   let positions: Uint32Array | null = null
   for (const list of [
     type === null ? null : rows.byType[type],
@@ -266,7 +331,11 @@ function shortestPositions(rows: Rows, { type, gender, city }: RowFilter): Uint3
   ]) {
     if (list && (!positions || list.length < positions.length)) positions = list
   }
-  return positions
+  if (languageCodes.length === 0) return positions
+  const postings = languageCodes.map((code) => rows.byLanguage[code]!)
+  // The union is at most the lists' total (exactly, for one language).
+  const atMost = postings.reduce((sum, list) => sum + list.length, 0)
+  return !positions || atMost < positions.length ? unionOf(postings) : positions
 }
 
 /** Above this share of the rows, a filter's position list is walked in the sort's order instead of sorted. */
