@@ -34,6 +34,8 @@ export const SearchFiltersSchema = z
     gender: text(32).optional(),
     location: text(64).optional(),
     ageGroup: text(16).optional(),
+    /** Canonical language names, any of (ADR 025). */
+    languages: z.array(text(40)).max(30, 'must list at most 30 languages').optional(),
   })
   .strict()
 export type SearchFilters = z.infer<typeof SearchFiltersSchema>

@@ -227,8 +227,9 @@ export class Conversation {
     if (!query) return base
     if (payload.isNameSearch) return { ...base, name: query, isNameSearch: true }
     if (payload.directSearch) return { ...base, query }
-    const understood = understand(query)
-    const filters = { ...payload.filters, ...understood.filters }
+    const understood = understand(query, { languages: this.engine.languages })
+    const languages = understood.languages?.length ? { languages: understood.languages } : {}
+    const filters = { ...payload.filters, ...understood.filters, ...languages }
     if (understood.intent === 'search') return { ...base, filters }
     if (understood.intent === 'name' && understood.name) {
       return { ...base, filters, name: understood.name, isNameSearch: true }

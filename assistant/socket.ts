@@ -4,7 +4,9 @@ import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
 import type { ServerOptions } from 'socket.io'
 import type { Database } from '../api/db/client'
+import { catalogLanguages } from '../api/services/catalog-languages'
 import type { ContactDetails, EngineDeps } from './engine'
+import { languageIndex } from './engine/languages'
 import { createGuestSocketSlots } from './guest-sockets'
 import { authenticateHandshake, HandshakeError, type HandshakeDependencies, type SocketUser } from './handshake'
 import { CHAT_ERRORS } from './protocol'
@@ -35,6 +37,8 @@ export const MAX_SOCKETS_PER_USER = 5
 export const TOO_MANY_SOCKETS = 'Too many open chats for this account. Close one and try again.'
 /** Guests past CHAT_GUEST_SOCKETS_PER_ADDRESS open chats from one address (assistant/guest-sockets.ts). */
 export const TOO_MANY_GUEST_SOCKETS = 'Too many open chats from this network. Close one, or sign in to keep chatting.'
+/** How often the engine's languages are read again from the catalog (a new language is rare). */
+export const CATALOG_LANGUAGES_REFRESH_MS = 10 * 60_000
 
 export interface AssistantDependencies {
   db: Database
@@ -85,6 +89,18 @@ export function attachAssistant(io: AssistantServer, deps: AssistantDependencies
     newId: () => crypto.randomUUID(),
     ...(deps.contact ? { contact: deps.contact } : {}),
   }
+  // ADR 025: the engine reads the languages the catalog holds (the vocabulary's until the first read, and
+  // while the catalog holds none), and every conversation shares these deps.
+  const readLanguages = () =>
+    catalogLanguages(deps.db).then(
+      (languages) => {
+        if (languages.length > 0) engineDeps.languages = languageIndex(languages)
+      },
+      (error: unknown) => logger.warn({ err: error }, 'the catalog languages could not be read'),
+    )
+  void readLanguages()
+  const languagesTimer = setInterval(() => void readLanguages(), CATALOG_LANGUAGES_REFRESH_MS).unref()
+  io.httpServer?.once('close', () => clearInterval(languagesTimer))
 
   /** Authenticates the handshake and holds a guest's slot; the reason when the socket is refused. */
   async function admit(socket: AssistantSocket): Promise<string | null> {

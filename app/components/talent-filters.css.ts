@@ -136,3 +136,107 @@ export const suggestion = style({
   textDecorationColor: vars.color.accent,
   textUnderlineOffset: '3px',
 })
+
+/** The languages' group takes a whole row on a phone and a tablet, two columns on a desktop. */
+export const languagesField = style({
+  gridColumn: '1 / -1',
+  '@media': { [WIDE_SCREEN]: { gridColumn: 'span 2' } },
+})
+
+export const languagesLegend = style({ marginBottom: '6px' })
+
+export const languages = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: tokens.radius.sm,
+  background: vars.color.background,
+})
+
+export const languagesSummary = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: tokens.space.sm,
+  minHeight: '44px',
+  padding: `0 ${tokens.space.md}`,
+  borderRadius: tokens.radius.sm,
+  cursor: 'pointer',
+  listStyle: 'none',
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    '&::after': {
+      content: '"▾"',
+      marginLeft: 'auto',
+      color: vars.color.accent,
+      transition: 'transform 150ms ease',
+    },
+    [`${languages}[open] > &::after`]: { transform: 'rotate(180deg)' },
+    '&:hover': { background: vars.color.surface },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[aria-invalid="true"]': { boxShadow: `inset 0 0 0 1px ${vars.color.danger}` },
+  },
+})
+
+export const languagesChosen = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })
+
+export const languageOptions = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: `0 ${tokens.space.md}`,
+  padding: `${tokens.space.xs} ${tokens.space.md} ${tokens.space.sm}`,
+  borderTop: `1px solid ${vars.color.border}`,
+  '@media': {
+    'screen and (min-width: 560px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    [WIDE_SCREEN]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  },
+})
+
+export const languagesHint = style({
+  gridColumn: '1 / -1',
+  margin: `${tokens.space.xs} 0`,
+  color: vars.color.textMuted,
+  fontSize: '0.85rem',
+})
+
+export const languageOption = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: tokens.space.sm,
+  minHeight: '40px',
+  cursor: 'pointer',
+  selectors: { '&:has(input:focus-visible)': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' } },
+})
+
+export const languageBox = style({ accentColor: vars.color.accent, margin: 0, width: '18px', height: '18px' })
+
+/** The active languages, each a removal link. */
+export const chips = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.space.sm })
+
+export const chipsLabel = style({ color: vars.color.textMuted, fontWeight: 600, fontSize: '0.95rem' })
+
+export const chipList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: tokens.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+})
+
+export const chip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: tokens.space.xs,
+  minHeight: '36px',
+  padding: `0 ${tokens.space.sm} 0 ${tokens.space.md}`,
+  border: `1px solid ${vars.color.accent}`,
+  borderRadius: tokens.radius.pill,
+  background: vars.color.accentSoft,
+  color: vars.color.text,
+  fontWeight: 600,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { borderColor: vars.color.accentHover },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+})
+
+export const chipRemove = style({ fontSize: '1.2rem', lineHeight: 1, color: vars.color.accent })

@@ -5,6 +5,7 @@ import {
   ALL_PROJECTS,
   CITIES,
   GENDERS,
+  LANGUAGES,
   PROJECT_TYPES,
   SEARCH_NAME_MAX_LENGTH,
   TALENT_SORTS,
@@ -17,8 +18,8 @@ import * as styles from './talent-filters.css'
 /** Requirements §3: the search filters, in the order the form shows them. */
 export const FILTER_NAMES = ['projectType', 'talentType', 'gender', 'location', 'ageGroup'] as const
 export type FilterName = (typeof FILTER_NAMES)[number]
-/** Canonical filter values by name; an absent name is not filtered on. */
-export type TalentFilters = Partial<Record<FilterName, string>>
+/** Canonical filter values by name, and the languages (any of); an absent name is not filtered on. */
+export type TalentFilters = Partial<Record<FilterName, string>> & { languages?: string[] }
 
 export const FILTER_LABELS: Record<FilterName, string> = {
   projectType: 'Project type',
@@ -28,9 +29,12 @@ export const FILTER_LABELS: Record<FilterName, string> = {
   ageGroup: 'Age group',
 }
 
-/** "Female Dancers in Mumbai aged 18-25 for Music Video"; "All talents" without filters. */
+/** "Tamil or Telugu speaking Female Dancers in Mumbai aged 18-25 for Music Video"; "All talents" without filters. */
 export function describeFilters(filters: TalentFilters): string {
-  const who = [filters.gender, filters.talentType ? `${filters.talentType}s` : 'talents'].filter(Boolean).join(' ')
+  const speaking = filters.languages?.length ? `${filters.languages.join(' or ')} speaking` : undefined
+  const who = [speaking, filters.gender, filters.talentType ? `${filters.talentType}s` : 'talents']
+    .filter(Boolean)
+    .join(' ')
   const parts = [
     filters.location && `in ${filters.location}`,
     filters.ageGroup && `aged ${filters.ageGroup}`,
@@ -40,9 +44,21 @@ export function describeFilters(filters: TalentFilters): string {
   return Object.keys(filters).length ? text.charAt(0).toUpperCase() + text.slice(1) : 'All talents'
 }
 
+/**
+ * The filters as query parameters, after `extra`: one parameter per filter, `languages` repeated
+ * (`languages=Tamil&languages=Telugu`), as the form's checkboxes and the API's GET list take them.
+ */
+export function filterParams(filters: TalentFilters, extra: Record<string, string> = {}): URLSearchParams {
+  const { languages = [], ...named } = filters
+  const query = new URLSearchParams(extra)
+  for (const [name, value] of Object.entries(named)) if (value) query.set(name, value)
+  for (const language of languages) query.append('languages', language)
+  return query
+}
+
 /** `?filters&page=N` (page 1 left out), or '' when there is nothing to say. */
 export function filterSearch(filters: TalentFilters, page = 1, extra: Record<string, string> = {}): string {
-  const query = new URLSearchParams({ ...extra, ...filters })
+  const query = filterParams(filters, extra)
   if (page > 1) query.set('page', String(page))
   const search = query.toString()
   return search ? `?${search}` : ''
@@ -72,6 +88,8 @@ interface TalentFilterFormProps {
   action: string
   /** What the URL says, as typed (an invalid value is shown back beside its message): filters, name and sort. */
   values: Partial<Record<FilterName | 'name' | 'sort', string>>
+  /** The languages the URL asks for, canonical: their boxes are ticked. */
+  languages: readonly string[]
   errors: Partial<Record<string, string>>
   /** How many filters (the name included) the URL sets: the count on the phone's "Filters (n)". */
   activeCount: number
@@ -181,9 +199,16 @@ function usePanelState(urlKey: string, hasErrors: boolean) {
  * can be shared. On a phone it folds behind "Filters (n)" (a native disclosure: keyboard and screen readers know
  * it), so the results come first; it opens when the URL has a mistake to fix.
  */
-export function TalentFilterForm({ action, values, errors, activeCount, citySuggestion }: TalentFilterFormProps) {
+export function TalentFilterForm({
+  action,
+  values,
+  languages,
+  errors,
+  activeCount,
+  citySuggestion,
+}: TalentFilterFormProps) {
   // A new URL remounts the fields, so they always show what the URL says.
-  const formKey = JSON.stringify(values)
+  const formKey = JSON.stringify([values, languages])
   const hasErrors = Object.keys(errors).length > 0
   const panel = usePanelState(formKey, hasErrors)
   return (
@@ -263,6 +288,7 @@ export function TalentFilterForm({ action, values, errors, activeCount, citySugg
               <FieldError name={name} error={errors[name]} label={FILTER_LABELS[name]} suggestion={citySuggestion} />
             </div>
           ))}
+          <LanguageChoice chosen={languages} error={errors.languages} />
           <div className={forms.field}>
             <label htmlFor="filter-sort" className={forms.label}>
               Sort by
@@ -292,4 +318,84 @@ export function TalentFilterForm({ action, values, errors, activeCount, citySugg
       </Form>
     </details>
   )
+}
+
+/**
+ * Languages as a group of checkboxes (any of), folded in a native disclosure so a phone's form stays short; its
+ * summary says what is ticked. Without JavaScript the form sends each ticked box as `languages=…`.
+ */
+function LanguageChoice({ chosen, error }: { chosen: readonly string[]; error: string | undefined }) {
+  const summary = chosen.length ? chosen.join(', ') : 'Any language'
+  return (
+    <fieldset
+      className={`${forms.fieldset} ${styles.languagesField}`}
+      aria-describedby={error ? 'filter-languages-error' : undefined}
+      data-testid="filter-languages"
+    >
+      <legend className={`${forms.label} ${styles.languagesLegend}`}>Languages</legend>
+      <details className={styles.languages} open={Boolean(error) || undefined}>
+        <summary className={styles.languagesSummary} aria-invalid={error ? true : undefined}>
+          <span className={styles.languagesChosen}>{summary}</span>
+        </summary>
+        <div className={styles.languageOptions}>
+          <p className={styles.languagesHint}>Talents who speak any of these</p>
+          {LANGUAGES.map((language) => (
+            <label key={language} className={styles.languageOption}>
+              <input
+                type="checkbox"
+                name="languages"
+                value={language}
+                defaultChecked={chosen.includes(language)}
+                className={styles.languageBox}
+              />
+              {language}
+            </label>
+          ))}
+        </div>
+      </details>
+      <FieldError name="languages" error={error} label="Languages" />
+    </fieldset>
+  )
+}
+
+/** An active language and the address of the list without it. */
+export interface LanguageChip {
+  language: string
+  href: string
+}
+
+/** The languages a list is narrowed by, each with a link that removes it (no JavaScript needed). */
+export function LanguageChips({ chips }: { chips: readonly LanguageChip[] }) {
+  if (chips.length === 0) return null
+  return (
+    <div className={styles.chips} data-testid="language-chips">
+      <span className={styles.chipsLabel} id="language-chips-label">
+        Speaking
+      </span>
+      <ul className={styles.chipList} aria-labelledby="language-chips-label">
+        {chips.map(({ language, href }) => (
+          <li key={language}>
+            <Link to={href} className={styles.chip} aria-label={`Remove ${language}`}>
+              {language}
+              <span aria-hidden="true" className={styles.chipRemove}>
+                ×
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+/** The chips of a list's languages: each link is the current address without that language, from page 1. */
+export function languageChips(url: URL, languages: readonly string[]): LanguageChip[] {
+  return languages.map((language) => {
+    const params = new URLSearchParams(url.search)
+    params.delete('languages')
+    params.delete('page')
+    for (const other of languages) if (other !== language) params.append('languages', other)
+    const search = params.toString()
+    return { language, href: `${url.pathname}${search ? `?${search}` : ''}` }
+  })
 }

@@ -153,7 +153,9 @@ function LoadMoreList({
     setLoading(true)
     setError(null)
     const body = new FormData()
-    for (const [name, value] of Object.entries({ ...filters, ...extra })) if (value) body.set(name, value)
+    const { languages = [], ...named } = filters
+    for (const [name, value] of Object.entries({ ...named, ...extra })) if (value) body.set(name, value)
+    for (const language of languages) body.append('languages', language)
     body.set('page', String(page + 1))
     if (sessionId) body.set('sessionId', sessionId)
     try {

@@ -9,6 +9,8 @@ import {
   describeSearch,
   FILTER_NAMES,
   filterSearch,
+  LanguageChips,
+  languageChips,
   nameAndSortParams,
   TalentFilterForm,
 } from '~/components/talent-filters'
@@ -42,6 +44,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     values,
     errors,
     filters,
+    languages: filters.languages ?? [],
+    chips: signedIn ? languageChips(url, filters.languages ?? []) : [],
     name,
     sort,
     page: pageNumber,
@@ -83,7 +87,7 @@ export default function AllTalents() {
         </h1>
         <p className={page.lead}>
           Actors, models, voiceover artists, dancers and content creators.
-          {signedIn && ' Narrow the list by name, project, type, gender, city and age.'}
+          {signedIn && ' Narrow the list by name, project, type, gender, city, age and language.'}
         </p>
       </header>
 
@@ -108,6 +112,7 @@ export default function AllTalents() {
         <TalentFilterForm
           action={path}
           values={loaded.values}
+          languages={loaded.languages}
           errors={errors}
           activeCount={loaded.activeCount}
           citySuggestion={loaded.citySuggestion}
@@ -115,6 +120,7 @@ export default function AllTalents() {
       ) : (
         <MembersFilterPrompt loginHref={loaded.loginHref} asked={narrowed ? described : null} />
       )}
+      <LanguageChips chips={loaded.chips} />
 
       <section className={page.section} aria-labelledby="results-title">
         <div className={page.sectionHeader}>

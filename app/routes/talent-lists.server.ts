@@ -8,8 +8,11 @@ import {
   AGE_GROUPS,
   ALL_PROJECTS,
   CITIES,
+  canonicalLanguage,
   CITY_ALIASES,
   GENDERS,
+  LANGUAGES,
+  orderedLanguages,
   PROJECT_TYPES,
   SEARCH_NAME_MAX_LENGTH,
   SEARCH_NAME_MIN_LENGTH,
@@ -22,6 +25,7 @@ import {
   FILTER_LABELS,
   didYouMean,
   FILTER_NAMES,
+  filterParams,
   nameAndSortParams,
   type FilterName,
   type TalentFilters,
@@ -102,7 +106,7 @@ export interface ListQuery {
   page: number
   sessionId: string | null
   /** Field name → a message naming the field; empty when the query is valid. */
-  errors: Partial<Record<FilterName | 'name' | 'sort' | 'page' | 'sessionId', string>>
+  errors: Partial<Record<FilterName | 'languages' | 'name' | 'sort' | 'page' | 'sessionId', string>>
   /** True when the URL asked for anything at all (filters, a page or a session). */
   hasQuery: boolean
 }
@@ -122,6 +126,8 @@ export function parseListQuery(params: URLSearchParams, { withNameAndSort = fals
     if (!parsed.success) errors[name] = parsed.error.issues[0]?.message ?? `${FILTER_LABELS[name]} is not valid.`
     else if (!(name === 'projectType' && parsed.data === ALL_PROJECTS)) filters[name] = parsed.data
   }
+  const languages = parseLanguages(params, errors)
+  if (languages.length > 0) filters.languages = languages
   const { name, sort } = withNameAndSort ? parseNameAndSort(params, errors) : { name: null, sort: 'relevance' as const }
   const rawLocation = params.get('location')?.trim()
   const citySuggestion = errors.location && rawLocation ? closestCity(rawLocation) : null
@@ -139,8 +145,34 @@ export function parseListQuery(params: URLSearchParams, { withNameAndSort = fals
     if (sessionIdSchema.safeParse(rawSession).success) sessionId = rawSession
     else errors.sessionId = SESSION_ID_MESSAGE
   }
-  const hasQuery = FILTER_NAMES.some((name) => params.get(name)?.trim()) || Boolean(rawPage || rawSession)
+  const hasQuery =
+    FILTER_NAMES.some((name) => params.get(name)?.trim()) || languages.length > 0 || Boolean(rawPage || rawSession)
   return { filters, name, sort, citySuggestion, page, sessionId, errors, hasQuery }
+}
+
+/** More `languages=` parameters than this is not a person's question. */
+const MAX_LANGUAGE_PARAMS = 50
+
+/**
+ * `languages=Tamil&languages=Telugu` (ADR 025: any of): canonical names in any case, in the vocabulary's order
+ * without repeats; unknown ones are named under `languages`.
+ */
+function parseLanguages(params: URLSearchParams, errors: ListQuery['errors']): string[] {
+  const raw = params
+    .getAll('languages')
+    .map((value) => value.trim())
+    .filter(Boolean)
+  if (raw.length > MAX_LANGUAGE_PARAMS) {
+    errors.languages = `Languages: choose at most ${LANGUAGES.length}.`
+    return []
+  }
+  const unknown = raw.filter((value) => canonicalLanguage(value) === undefined)
+  if (unknown.length > 0) {
+    const named = unknown.map((value) => `"${value.slice(0, 40)}"`).join(', ')
+    errors.languages = `Languages: ${named} ${unknown.length === 1 ? 'is not a language' : 'are not languages'} we know. Choose from ${LANGUAGES.join(', ')}.`
+    return []
+  }
+  return orderedLanguages(raw.map((value) => canonicalLanguage(value)!))
 }
 
 /** The name box (2 to 100 characters; blank is none) and the sort; a bad value is reported under its field. */
@@ -181,6 +213,7 @@ export async function listAllTalents(
 ): Promise<ApiResult<TalentPage>> {
   if (caller.user) {
     const query = { ...filters, ...nameAndSortParams({ name, sort }), page, limit: SEARCH_PAGE_SIZE }
+    // hc sends an array as the parameter repeated: languages=Tamil&languages=Telugu.
     const result = await caller.request((api) => api['get-app-dashbord-talents-public-authenticated'].$get({ query }))
     if (!result.success) return result
     const { filteredTalents, hasMore, totalResults, totalResultsCapped } = result
@@ -218,15 +251,16 @@ export async function viewAllTalents(
   if (!result.success) return result
   const { talents, hasMore, totalResults, totalResultsCapped, query } = result
   // A chat session's filters are the ones it ran with; keep only the names we know.
-  const applied = Object.fromEntries(
+  const applied: TalentFilters = Object.fromEntries(
     FILTER_NAMES.flatMap((name) => (result.filters[name] ? [[name, result.filters[name]]] : [])),
   )
+  if (result.filters.languages?.length) applied.languages = result.filters.languages
   return { success: true, talents, hasMore, totalResults, totalResultsCapped, filters: applied, query }
 }
 
 /** An absolute address of a list page (canonical link, Open Graph): its filters, page and extra parameters, at PUBLIC_URL. */
 export function pageUrl(path: string, filters: TalentFilters, page: number, extra: Record<string, string> = {}) {
-  const query = new URLSearchParams({ ...extra, ...filters })
+  const query = filterParams(filters, extra)
   if (page > 1) query.set('page', String(page))
   const search = query.toString()
   return `${publicOrigin()}${path}${search ? `?${search}` : ''}`

@@ -66,18 +66,25 @@ export function withoutFilters(filters: Filters, keys: readonly FilterKey[]): Fi
   return out
 }
 
-/** "Female Dancers in Mumbai, 26-35, for Music Video": a short human description. */
-/** "Female Dancers in Mumbai"; `count` 1 says it of one ("Female Dancer in Mumbai"). */
+/**
+ * "Tamil or Telugu speaking Female Actors in Chennai aged 18-25 for Film": a short human description; `count` 1
+ * says it of one ("Female Dancer in Mumbai").
+ */
 export function describeFilters(filters: Filters, count = 2): string {
   const noun =
     count === 1 ? (filters.talentType ?? 'talent') : filters.talentType ? plural(filters.talentType) : 'talents'
-  const who = [filters.gender, noun].filter(Boolean).join(' ')
+  const speaking = filters.languages?.length ? `${filters.languages.join(' or ')} speaking` : undefined
+  const who = [speaking, filters.gender, noun].filter(Boolean).join(' ')
   const parts = [who]
   if (filters.location) parts.push(`in ${filters.location}`)
   if (filters.ageGroup) parts.push(`aged ${filters.ageGroup}`)
   if (filters.projectType) parts.push(`for ${filters.projectType}`)
-  if (filters.languages && filters.languages.length > 0) parts.push(`who speak ${filters.languages.join(' or ')}`)
   return parts.join(' ')
+}
+
+/** True when any filter or a language is set. */
+export function hasAnyFilter(filters: Filters): boolean {
+  return filterCount(filters) > 0 || Boolean(filters.languages?.length)
 }
 
 function plural(talentType: TalentType): string {

@@ -1,34 +1,13 @@
 /**
  * Languages as a search filter (ADR 025): canonical names as the catalog's profiles spell them, matched
- * any-of. The catalog's own list can be passed in (EngineDeps.languages); this one is the default.
+ * any-of. The catalog's own list is passed in (EngineDeps.languages, which the socket adapter reads from the
+ * data); the vocabulary's list is the default.
  */
+import { LANGUAGES } from '../../api/vocabulary'
 import { normalize } from './text'
 
-export const DEFAULT_LANGUAGES: readonly string[] = [
-  'English',
-  'Hindi',
-  'Marathi',
-  'Gujarati',
-  'Punjabi',
-  'Urdu',
-  'Bengali',
-  'Tamil',
-  'Telugu',
-  'Kannada',
-  'Malayalam',
-  'Konkani',
-  'Odia',
-  'Assamese',
-  'Rajasthani',
-  'Bhojpuri',
-  'Tulu',
-  'Khasi',
-  'Arabic',
-  'Malay',
-  'Mandarin',
-  'Spanish',
-  'French',
-]
+/** The vocabulary's languages (api/vocabulary.ts), for when the catalog's are not given. */
+export const DEFAULT_LANGUAGES: readonly string[] = LANGUAGES
 
 /** Other names of a language: the people's name ("Malayali"), older spellings, everyday names. */
 const OTHER_NAMES: Record<string, string[]> = {

@@ -1,6 +1,6 @@
 /** Replies to what the adapter reports back: search results, more results, and errors (requirements §8). */
 import { TALENT_TYPES } from '../../api/vocabulary'
-import { compactFilters, describeFilters, FILTER_KEYS } from './filters'
+import { compactFilters, describeFilters, FILTER_KEYS, hasAnyFilter } from './filters'
 import {
   AUTH_CHECK_TIMEOUT,
   LOAD_MORE_TIMEOUT,
@@ -13,6 +13,9 @@ import {
   viewAllCard,
   WIDEN_OPTION,
 } from './messages'
+
+/** The no-results option that drops the languages ("any language" reads as that). */
+const ANY_LANGUAGE = 'Any language'
 import type { Unsupported } from './requirements'
 import {
   step,
@@ -29,7 +32,7 @@ function describeOutcome(result: SearchOutcome): string {
   const noun = result.totalResults === 1 ? 'talent' : 'talents'
   if (result.isNameSearch && result.query) return `Found ${count} ${noun} matching "${result.query}".`
   const filtered = `Found ${count} ${describeFilters(result.filters, result.totalResults)}`
-  const anyFilter = FILTER_KEYS.some((key) => result.filters[key] !== undefined)
+  const anyFilter = hasAnyFilter(result.filters)
   if (result.query)
     return anyFilter ? `${filtered} for "${result.query}".` : `Found ${count} ${noun} for "${result.query}".`
   if (result.droppedCrafts) return `No one mentions "${result.droppedCrafts}" yet. ${filtered} instead.`
@@ -49,8 +52,6 @@ function acknowledgement(unsupported: readonly Unsupported[] | undefined): strin
   return `${said.charAt(0).toUpperCase()}${said.slice(1)}; here is what I found. `
 }
 
-const LANGUAGES_UNHEARD = "The search can't filter by language yet (each profile lists them). "
-
 function noResults(state: ConversationState, result: SearchOutcome): Draft {
   if (result.isNameSearch) {
     return {
@@ -61,14 +62,15 @@ function noResults(state: ConversationState, result: SearchOutcome): Draft {
     }
   }
   const set = FILTER_KEYS.filter((key) => state.filters[key] !== undefined)
+  const widen = [...set.map((key) => WIDEN_OPTION[key]), ...(state.filters.languages?.length ? [ANY_LANGUAGE] : [])]
   return {
     type: 'no_results',
     messageType: 'warning',
     text:
-      set.length > 0
+      widen.length > 0
         ? `No ${describeFilters(state.filters)} yet. Try widening your search:`
         : 'No talents match that yet. Try another description or pick a category.',
-    options: set.length > 0 ? [...set.map((key) => WIDEN_OPTION[key]), OPTION.newSearch] : [...TALENT_TYPES],
+    options: widen.length > 0 ? [...widen, OPTION.newSearch] : [...TALENT_TYPES],
     filters: state.filters,
   }
 }
@@ -85,13 +87,11 @@ export function withoutSubject<T extends { talents: { USERID: string }[]; totalR
 
 export function onResults(deps: EngineDeps, state: ConversationState, found: SearchOutcome): EngineStep {
   const result = withoutSubject(found, state.lastSearch?.excludeTalentId)
-  const asked = result.isNameSearch ? undefined : state.lastSearch?.filters.languages
-  const unheard = asked?.length && !result.filters.languages?.length ? LANGUAGES_UNHEARD : ''
   const next: ConversationState = {
     ...state,
     stage: 'results',
-    // A search service that does not filter by language yet echoes no languages: the search keeps them.
-    filters: compactFilters({ ...result.filters, languages: result.filters.languages ?? asked }),
+    // What the search ran with, languages included (the service filters by them and echoes them canonical).
+    filters: compactFilters(result.filters),
     crafts: result.droppedCrafts ? null : state.crafts,
     answered: [...FILTER_KEYS],
     sessionId: result.sessionId,
@@ -101,7 +101,7 @@ export function onResults(deps: EngineDeps, state: ConversationState, found: Sea
     shown: result.talents,
     focus: result.isNameSearch && result.talents.length === 1 ? (result.talents[0] ?? null) : null,
   }
-  const noted = `${unheard}${acknowledgement(state.lastSearch?.unsupported)}`
+  const noted = acknowledgement(state.lastSearch?.unsupported)
   if (result.talents.length === 0) {
     const empty = noResults(next, result)
     return step(deps, next, [{ ...empty, text: `${noted}${empty.text}` }])

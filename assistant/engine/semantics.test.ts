@@ -86,16 +86,49 @@ describe('languages', () => {
     expect(talk(['Tamil-speaking actress', 'also Telugu']).state.filters.languages).toEqual(['Tamil', 'Telugu'])
     expect(talk(['Tamil-speaking actress', 'Telugu instead']).state.filters.languages).toEqual(['Telugu'])
   })
-  it('a search service that does not filter by language yet is not claimed to, and the search keeps them', () => {
+  it('are part of the search: the command carries them and the reply names them with the search', () => {
+    const given = deps()
+    const asked = respond(
+      initialState(true),
+      { kind: 'text', text: 'Tamil or Telugu speaking actresses in Chennai' },
+      given,
+    )
+    if (asked.command?.kind !== 'search') throw new Error('no search')
+    expect(asked.command.filters).toEqual({
+      talentType: 'Actor',
+      gender: 'Female',
+      location: 'Chennai',
+      languages: ['Tamil', 'Telugu'],
+    })
+    const shown = respond(asked.state, { kind: 'results', result: fakeSearch(asked.command) }, given)
+    expect(shown.messages[0]?.text).toBe('Found 3 Tamil or Telugu speaking Female Actors in Chennai.')
+    expect(shown.messages.map((message) => message.text).join(' ')).not.toMatch(/can't filter by language/)
+    expect(shown.state.filters.languages).toEqual(['Tamil', 'Telugu'])
+  })
+  it('the state follows the languages the search ran with', () => {
     const given = deps()
     const asked = respond(initialState(true), { kind: 'text', text: 'Bengali speaking actors in Kolkata' }, given)
     if (asked.command?.kind !== 'search') throw new Error('no search')
-    const { languages, ...applied } = asked.command.filters
-    expect(languages).toEqual(['Bengali'])
-    const result = { ...fakeSearch(asked.command), filters: applied }
-    const shown = respond(asked.state, { kind: 'results', result }, given)
-    expect(shown.messages[0]?.text).toMatch(/^The search can't filter by language yet/)
-    expect(shown.state.filters.languages).toEqual(['Bengali'])
+    const { languages: _, ...applied } = asked.command.filters
+    const shown = respond(
+      asked.state,
+      { kind: 'results', result: { ...fakeSearch(asked.command), filters: applied } },
+      given,
+    )
+    expect(shown.state.filters.languages).toBeUndefined()
+    expect(shown.messages[0]?.text).toBe('Found 3 Actors in Kolkata.')
+  })
+  it('no one found: "Any language" widens the search', () => {
+    const given = deps()
+    const asked = respond(initialState(true), { kind: 'text', text: 'Khasi speaking dancers in Pune' }, given)
+    if (asked.command?.kind !== 'search') throw new Error('no search')
+    const none = { ...fakeSearch(asked.command), talents: [], totalResults: 0 }
+    const shown = respond(asked.state, { kind: 'results', result: none }, given)
+    expect(shown.messages[0]?.text).toBe('No Khasi speaking Dancers in Pune yet. Try widening your search:')
+    expect(shown.messages[0]?.options).toContain('Any language')
+    const widened = respond(shown.state, { kind: 'option', text: 'Any language' }, given)
+    if (widened.command?.kind !== 'search') throw new Error('no search')
+    expect(widened.command.filters).toEqual({ talentType: 'Dancer', location: 'Pune' })
   })
   it('come from the catalog when it is given', () => {
     const catalog = deps({ languages: languageIndex(['Hindi', 'Sindhi']) })

@@ -37,7 +37,8 @@ export interface SearchQueryEntry {
 
 const historySchema = z.array(
   z.object({
-    filters: z.record(z.string()),
+    // Languages are a list (ADR 025); an entry written before them is a record of strings, which fits too.
+    filters: z.record(z.union([z.string(), z.array(z.string())])),
     results: z.array(ChatTalentCardSchema),
     timestamp: z.number(),
     sessionId: z.string().uuid().nullish(),
