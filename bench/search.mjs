@@ -34,6 +34,8 @@ const perCategory = Number(values.requests)
 const BUDGETS = {
   filtered: 10,
   'filtered (GET, signed in)': 10,
+  // Issue 22: one or two languages (any of), alone or with other filters: the filtered budget.
+  'filtered by languages': 10,
   // The all-talents page's sorts and name box (issue 20): the filtered budget, and the name one with a name.
   'sorted (newest, rating)': 10,
   'sorted, with a name': 40,
@@ -212,6 +214,28 @@ const FREE_TEXT = [
   'mime',
 ]
 
+// Languages as people ask for them: the common ones more often, a rare one now and then.
+const LANGUAGES = [
+  ...['Hindi', 'English', 'Tamil', 'Telugu', 'Marathi', 'Bengali', 'Kannada', 'Malayalam'].flatMap((l) => [l, l]),
+  'Gujarati',
+  'Punjabi',
+  'Urdu',
+  'Konkani',
+  'Odia',
+  'Assamese',
+  'Bhojpuri',
+  'Tulu',
+  'Khasi',
+  'Arabic',
+  'French',
+]
+
+function randomLanguages() {
+  const first = pick(LANGUAGES)
+  const second = pick(LANGUAGES)
+  return chance(0.7) || second === first ? [first] : [first, second]
+}
+
 function randomFilters() {
   const filters = {}
   const count = pick([1, 1, 2, 2, 2, 3, 3, 4, 5])
@@ -289,6 +313,13 @@ try {
   const make = {
     'baseline: public list': () => [`${api}/get-app-dashbord-talents-public?page=${pick([1, 2, 3])}`, {}],
     filtered: () => [`${api}/search-talents`, post({ filters: randomFilters(), page: pick([1, 1, 1, 2, 3]) })],
+    'filtered by languages': () => [
+      `${api}/search-talents`,
+      post({
+        filters: { ...(chance(0.6) ? randomFilters() : {}), languages: randomLanguages() },
+        page: pick([1, 1, 1, 2, 3]),
+      }),
+    ],
     'filtered (GET, signed in)': () => {
       const query = new URLSearchParams({ ...randomFilters(), page: String(pick([1, 1, 2])) })
       return [

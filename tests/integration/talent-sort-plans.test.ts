@@ -28,12 +28,13 @@ beforeAll(async () => {
       SELECT 'PLAN' || n, 'plan' || n || '@example.test', 'talent' FROM generate_series(1, ${TALENTS}) AS n
       RETURNING id)
     INSERT INTO talent_profiles (user_id, display_name, slug, talent_type, gender, birth_date, city, photo,
-      rating, portfolio_score, project_types)
+      rating, portfolio_score, project_types, languages)
     SELECT id, 'Plan ' || id, 'plan-' || id,
       (ARRAY['Actor', 'Model', 'Voiceover Artist', 'Dancer', 'Content Creator'])[1 + id % 5]::talent_type,
       (ARRAY['Male', 'Female', 'Non-binary'])[1 + id % 3]::gender,
       DATE '1960-01-01' + (id * 7919 % 20000), (ARRAY['Mumbai', 'Delhi', 'Pune', 'Goa'])[1 + id % 4],
-      '/avatar.svg', (id * 31 % 50) / 10.0, id % 6, ARRAY['Film']
+      '/avatar.svg', (id * 31 % 50) / 10.0, id % 6, ARRAY['Film'],
+      ARRAY[(ARRAY['Hindi', 'English', 'Tamil', 'Telugu', 'Bengali', 'Marathi', 'Khasi'])[1 + id % 7]]
     FROM made`)
   await database.db.execute(sql`VACUUM ANALYZE talent_profiles`)
 }, 180_000)
@@ -66,6 +67,9 @@ it.each([
     {},
     { gender: 'Female' },
     { gender: 'Female', location: 'Pune', talentType: 'Dancer' },
+    // Languages (issue 22) are read from the head's rows: the same walk, never a scan of the table.
+    { languages: ['Tamil'] },
+    { gender: 'Female', languages: ['Khasi', 'Telugu'] },
   ]
   for (const filters of cases) {
     const top = await plan(sort, filters)
