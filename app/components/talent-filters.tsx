@@ -391,7 +391,8 @@ export function LanguageChips({ chips }: { chips: readonly LanguageChip[] }) {
 /** The chips of a list's languages: each link is the current address without that language, from page 1. */
 export function languageChips(url: URL, languages: readonly string[]): LanguageChip[] {
   return languages.map((language) => {
-    const params = new URLSearchParams(url.search)
+    // The form's empty fields say nothing: the link leaves them out.
+    const params = new URLSearchParams([...new URLSearchParams(url.search)].filter(([, value]) => value.trim() !== ''))
     params.delete('languages')
     params.delete('page')
     for (const other of languages) if (other !== language) params.append('languages', other)

@@ -21,7 +21,7 @@ const PAGE = '/recruiter/view-all-talents'
 const { phone: PHONE, desktop: DESKTOP } = VIEWPORTS
 
 const cards = (page: Page) => page.locator('article[data-talent-id]')
-const summary = (page: Page) => page.getByTestId('filter-panel').locator('summary')
+const summary = (page: Page) => page.getByTestId('filter-panel').locator(':scope > summary')
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`filters, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
@@ -108,6 +108,41 @@ for (const javaScriptEnabled of [true, false]) {
       )
     })
 
+    test('languages: ticked boxes find speakers of any of them, chips remove one (issue 22)', async ({
+      page,
+      signInAs,
+    }) => {
+      for (const viewport of [PHONE, DESKTOP]) {
+        await page.setViewportSize(viewport)
+        await signInAs('recruiter')
+        await page.goto(`${PAGE}?gender=Female`)
+        await hydrated(page, javaScriptEnabled)
+        if (viewport === PHONE) await summary(page).click()
+        const languages = page.getByTestId('filter-languages')
+        await expect(languages.locator('summary')).toHaveText('Any language')
+        await languages.locator('summary').click()
+        await languages.getByLabel('Tamil', { exact: true }).check()
+        await languages.getByLabel('Telugu', { exact: true }).check()
+        await page.getByRole('button', { name: 'Show talents' }).click()
+        await expect(page).toHaveURL(/\?(?=.*gender=Female)(?=.*languages=Tamil&languages=Telugu)/)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tamil or Telugu speaking Female talents')
+        await expect(page.getByTestId('filter-languages').locator('summary')).toHaveText('Tamil, Telugu')
+        await expect(cards(page).first()).toBeVisible()
+        // Each chip is a link to the list without its language.
+        const chips = page.getByTestId('language-chips')
+        await expect(chips.getByRole('link')).toHaveText(['Tamil×', 'Telugu×'])
+        await chips.getByRole('link', { name: 'Remove Tamil' }).click()
+        await expect(page).toHaveURL(/\?(?=.*gender=Female)(?!.*languages=Tamil)(?=.*languages=Telugu)(?!.*name=&)/)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Telugu speaking Female talents')
+        await expect(chips.getByRole('link')).toHaveText(['Telugu×'])
+        const bad = await page.goto(`${PAGE}?languages=Klingon`)
+        expect(bad?.status()).toBe(400)
+        await expect(page.getByRole('alert').filter({ hasText: 'not valid' })).toContainText(
+          'Languages: "Klingon" is not a language we know.',
+        )
+      }
+    })
+
     test('a guest sees what signing in unlocks, no form, and signs in back to the same list', async ({ page }) => {
       await page.goto(`${PAGE}?gender=Female&talentType=Dancer`)
       await hydrated(page, javaScriptEnabled)
@@ -176,6 +211,13 @@ test('phone and desktop widths, both themes, guest and recruiter: axe clean (scr
           await hydrated(page)
           await keepShot(page, `filters-${role}-${size}-${theme}-typo`, { fullPage: true })
           await expectNoViolations(page, `${role} ${size} ${theme} typo: `)
+          // Languages (issue 22): the open checkbox group and the chips.
+          await page.goto(`${PAGE}?gender=Female&languages=Tamil&languages=Telugu`)
+          await hydrated(page)
+          if (size === '390x844') await summary(page).click()
+          await page.getByTestId('filter-languages').locator('summary').click()
+          await keepShot(page, `filters-${role}-${size}-${theme}-languages`, { fullPage: true })
+          await expectNoViolations(page, `${role} ${size} ${theme} languages: `)
         }
         await context.close()
       }
