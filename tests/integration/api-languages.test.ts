@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { talentProfiles, users } from '../../api/db/schema'
 import { GUEST_SEARCH_REFUSED } from '../../api/services/search'
-import { configureTalentIndex } from '../../api/services/talent-index'
 import { createTestApi, type TestApi } from '../setup/api'
+import { onIndexAndSql } from '../setup/index-and-sql'
 import { signInDemoAccounts } from './sign-in'
 
 /**
@@ -87,23 +87,12 @@ async function allPages(query: [string, string][]) {
   throw new Error('more than 40 pages')
 }
 
-/** Runs the checks once on the talent index and once on SQL (the index turned off). */
-async function onIndexAndSql(check: (where: string) => Promise<void>) {
-  await check('index')
-  await configureTalentIndex(api.db, { enabled: false })
-  try {
-    await check('sql')
-  } finally {
-    await configureTalentIndex(api.db, { enabled: true })
-  }
-}
-
 describe('one language', () => {
   it('lists every talent who speaks it, in order, on the index and in SQL, in any letter case', async () => {
     const expected = speakers(['Tamil'])
     expect(expected.length).toBeGreaterThan(10)
     expect(expected.length).toBeLessThan(rows.length / 4)
-    await onIndexAndSql(async (where) => {
+    await onIndexAndSql(api.db, async (where) => {
       expect(await allPages([['languages', 'tamil']]), where).toEqual(expected)
     })
   })
@@ -111,7 +100,7 @@ describe('one language', () => {
   it('a language most talents speak (the dense way) pages in order too', async () => {
     const expected = speakers(['English'])
     expect(expected.length).toBeGreaterThan(rows.length / 2)
-    await onIndexAndSql(async (where) => {
+    await onIndexAndSql(api.db, async (where) => {
       const { body } = await get([
         ['languages', 'English'],
         ['limit', '50'],
@@ -131,7 +120,7 @@ describe('one language', () => {
       return count > 0 && count < 60
     })
     expect(rare, 'a rare language in the seeded catalog').toBeDefined()
-    await onIndexAndSql(async (where) => {
+    await onIndexAndSql(api.db, async (where) => {
       expect(await allPages([['languages', rare!]]), where).toEqual(speakers([rare!]))
     })
   })
@@ -141,7 +130,7 @@ describe('any of several', () => {
   it('matches a talent who speaks one of them, once, whatever the order or repeats', async () => {
     const expected = speakers(['Tamil', 'Telugu'])
     expect(expected.length).toBeGreaterThan(speakers(['Tamil']).length)
-    await onIndexAndSql(async (where) => {
+    await onIndexAndSql(api.db, async (where) => {
       const asked = await allPages([
         ['languages', 'Telugu'],
         ['languages', 'TAMIL'],
@@ -173,7 +162,7 @@ describe('with the other filters', () => {
   it('ANDs with city, gender and type, on the index and in SQL', async () => {
     const expected = speakers(['Bengali', 'Hindi'], (row) => row.gender === 'Female' && row.talentType === 'Actor')
     expect(expected.length).toBeGreaterThan(0)
-    await onIndexAndSql(async (where) => {
+    await onIndexAndSql(api.db, async (where) => {
       const found = await allPages([
         ['languages', 'Bengali'],
         ['languages', 'Hindi'],
@@ -183,7 +172,7 @@ describe('with the other filters', () => {
       expect(found, where).toEqual(expected)
     })
     const city = rows.find((row) => row.languages.includes('Bengali'))!.city
-    await onIndexAndSql(async (where) => {
+    await onIndexAndSql(api.db, async (where) => {
       const found = await allPages([
         ['languages', 'Bengali'],
         ['location', city],
@@ -199,7 +188,7 @@ describe('with the other filters', () => {
       .from(talentProfiles)
       .where(eq(talentProfiles.id, target.profileId))
     const surname = name!.name.split(' ').at(-1)!
-    await onIndexAndSql(async (where) => {
+    await onIndexAndSql(api.db, async (where) => {
       const { body } = await get([
         ['languages', 'Marathi'],
         ['name', surname],

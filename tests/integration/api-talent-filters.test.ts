@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { talentProfiles, users } from '../../api/db/schema'
-import { configureTalentIndex } from '../../api/services/talent-index'
 import { createTestApi, type TestApi } from '../setup/api'
+import { onIndexAndSql } from '../setup/index-and-sql'
 import { signInDemoAccounts } from './sign-in'
 
 /**
@@ -86,17 +86,6 @@ const BY: Record<TalentSort, (a: Row, b: Row) => number> = {
   newest: (a, b) => b.profileId - a.profileId,
 }
 
-/** Runs the checks once on the talent index and once on SQL (the index turned off). */
-async function onIndexAndSql(check: (where: string) => Promise<void>) {
-  await check('index')
-  await configureTalentIndex(api.db, { enabled: false })
-  try {
-    await check('sql')
-  } finally {
-    await configureTalentIndex(api.db, { enabled: true })
-  }
-}
-
 describe('sort', () => {
   it.each(TALENT_SORTS)('%s: pages in its order, without overlap, on the index and in SQL', async (sort) => {
     const expected = rows
@@ -105,7 +94,7 @@ describe('sort', () => {
       .map((r) => r.USERID)
     // More than the count cap: pages still reach every match, in order.
     expect(expected.length).toBeGreaterThan(100)
-    await onIndexAndSql(async (where) => {
+    await onIndexAndSql(api.db, async (where) => {
       expect(await allPages({ gender: 'Female', sort }), where).toEqual(expected)
     })
   })
@@ -118,7 +107,7 @@ describe('sort', () => {
       .map((r) => r.USERID)
     expect(expected.length).toBeGreaterThan(1)
     expect(expected.length).toBeLessThan(rows.length / 8)
-    await onIndexAndSql(async (where) => {
+    await onIndexAndSql(api.db, async (where) => {
       expect(await allPages({ location: city, sort }), where).toEqual(expected)
     })
   })
@@ -161,7 +150,7 @@ describe('name', () => {
     const target = rows.find((r) => r.gender === 'Male' && r.name.split(' ')[1]!.length >= 5)!
     const surname = target.name.split(' ')[1]!
     const part = surname.slice(0, 4).toUpperCase()
-    await onIndexAndSql(async (where) => {
+    await onIndexAndSql(api.db, async (where) => {
       const { status, body } = await get({ name: part, gender: 'Male', limit: '50' })
       expect(status, where).toBe(200)
       const found = body.filteredTalents as Card[]

@@ -1,20 +1,20 @@
-import { createRequestHandler, type ServerBuild } from '@remix-run/node'
+import { createRequestHandler } from '@remix-run/node'
 import { eq } from 'drizzle-orm'
-import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { talentProfiles, users } from '../../api/db/schema'
 import { DEMO_RECRUITER_EMAIL } from '../../api/db/seed'
 import { action as searchAction } from '../../app/routes/resources.talents.search'
+import { serverBuild } from '../setup/remix-server'
 import { BASE_URL, createTestWeb, type TestWeb } from '../setup/web'
 
 /**
  * The all-talents page's languages (issue 22) as a browser without JavaScript uses them: the server-rendered
  * form's checkboxes submitted as a GET, the answer's ticked boxes and heading, a chip's removal link followed;
- * the view-all pages and load more carry languages too. The real Remix server build (through Vite) and the
- * real API on a seeded database.
+ * the view-all pages and load more carry languages too. The real Remix server build (serverBuild of
+ * tests/setup/remix-server.ts) and the real API on a seeded database.
  */
 let web: TestWeb
-let vite: ViteDevServer
+let closeBuild: () => Promise<void>
 let handle: (request: Request) => Promise<Response>
 let recruiter: string
 /** USERID → the languages of every public talent. */
@@ -29,17 +29,13 @@ beforeAll(async () => {
     .innerJoin(users, eq(users.id, talentProfiles.userId))
     .where(eq(talentProfiles.isPublic, true))
   spoken = new Map(rows.map((row) => [row.USERID, row.languages]))
-  vite = await createServer({
-    server: { middlewareMode: true, hmr: false, ws: false },
-    appType: 'custom',
-    logLevel: 'silent',
-  })
-  const build = (await vite.ssrLoadModule('virtual:remix/server-build')) as ServerBuild
+  const { build, close } = await serverBuild()
+  closeBuild = close
   const handler = createRequestHandler(build, 'production')
   handle = (request) => handler(request, web.context())
 }, 180_000)
 afterAll(async () => {
-  await vite?.close()
+  await closeBuild?.()
   await web?.close()
 })
 

@@ -21,7 +21,7 @@ export type RemixServer = Awaited<ReturnType<typeof startRemixServer>>
  * (tests/setup/fresh-build.ts; importing it takes ~0.1 s), otherwise through Vite, as `npm run dev`
  * serves it (~8 s to start and compile the app, per file). Never a build left over from other code.
  */
-async function serverBuild(): Promise<{ build: ServerBuild; close: () => Promise<void> }> {
+export async function serverBuild(): Promise<{ build: ServerBuild; close: () => Promise<void> }> {
   if (freshBuild()) {
     const file = pathToFileURL(path.resolve('build', 'server', 'index.js')).href
     return { build: (await import(/* @vite-ignore */ file)) as ServerBuild, close: async () => {} }
