@@ -30,6 +30,9 @@ describe('describeSearch', () => {
     // The API counts exactly up to 100: 100 may be more.
     expect(describeSearch({ ...none, totalResults: 100 }).results).toBe('100 or more talents')
     expect(describeSearch(none).title).toBe('All talents')
+    expect(describeSearch({ ...none, filters: { gender: 'Female', languages: ['Tamil', 'Telugu'] } }).title).toBe(
+      'Female · speaks Tamil or Telugu',
+    )
   })
 })
 

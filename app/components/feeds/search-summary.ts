@@ -8,6 +8,8 @@ export interface StoredSearch {
     gender?: string
     location?: string
     ageGroup?: string
+    /** Any of these (ADR 025). */
+    languages?: string[]
   }
   query: string | null
   isNameSearch: boolean
@@ -22,7 +24,7 @@ export interface SearchSummary {
 }
 
 /**
- * "Female · Dancer · Mumbai · 18-25 yrs · Music Video", a name search as `Name "Priya"`, free text in quotes;
+ * "Female · Dancer · Mumbai · 18-25 yrs · Music Video · speaks Tamil or Telugu", a name search as `Name "Priya"`, free text in quotes;
  * filters follow the text. The count is exact below the API's cap, "100 or more" at it.
  */
 export function describeSearch({ filters, query, isNameSearch, totalResults }: StoredSearch) {
@@ -34,6 +36,7 @@ export function describeSearch({ filters, query, isNameSearch, totalResults }: S
     filters.location,
     filters.ageGroup && `${filters.ageGroup} yrs`,
     filters.projectType,
+    filters.languages?.length ? `speaks ${filters.languages.join(' or ')}` : undefined,
   ].filter((part): part is string => Boolean(part))
   const results =
     totalResults === 0
