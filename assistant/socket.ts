@@ -4,6 +4,8 @@ import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
 import type { ServerOptions } from 'socket.io'
 import type { Database } from '../api/db/client'
+import { publicTalentNameWords } from '../api/services/talents'
+import { CatalogNames } from './catalog-names'
 import type { ContactDetails, EngineDeps } from './engine'
 import { createGuestSocketSlots } from './guest-sockets'
 import { authenticateHandshake, HandshakeError, type HandshakeDependencies, type SocketUser } from './handshake'
@@ -80,10 +82,18 @@ export function attachAssistant(io: AssistantServer, deps: AssistantDependencies
     sessionAccessToken: (id: string) => deps.webSessionAccessToken(id),
     logger,
   }
+  // The catalog's name words: a bare lower-case name is a name search (ADR 025); read now, refreshed lazily.
+  const names = new CatalogNames(
+    () => publicTalentNameWords(deps.db),
+    undefined,
+    (error) => logger.warn({ err: error }, 'chat could not read the catalog names'),
+  )
+  const namesRead = names.refresh()
   const engineDeps: EngineDeps = {
     now: () => new Date(),
     newId: () => crypto.randomUUID(),
     ...(deps.contact ? { contact: deps.contact } : {}),
+    isTalentName: (word) => names.has(word),
   }
 
   /** Authenticates the handshake and holds a guest's slot; the reason when the socket is refused. */
@@ -124,7 +134,7 @@ export function attachAssistant(io: AssistantServer, deps: AssistantDependencies
 
   io.on('connection', (socket) => {
     const user: SocketUser | null = socket.data.user ?? null
-    const conversation = new Conversation(socket, user, deps, engineDeps)
+    const conversation = new Conversation(socket, user, { ...deps, ready: namesRead }, engineDeps)
     if (user) {
       joinSessionRooms(socket, user)
       watchTokenExpiry(socket, user, expiryChecks)
