@@ -90,6 +90,12 @@ describe('shortlisting from the chat', () => {
   it('a named list travels with the command', () => {
     const { steps } = talk(['female dancers in Mumbai', 'save number 3 to Diwali ad'])
     expect(steps[0]?.command).toMatchObject({ kind: 'shortlist', positions: [3], listName: 'Diwali ad' })
+    const added = talk(['female dancers in Mumbai', 'add the first one to festive ad']).steps[0]?.command
+    expect(added).toMatchObject({ kind: 'shortlist', positions: [1], listName: 'festive ad' })
+    expect(talk(['find Meera Iyer', 'add her to Holi']).steps[0]?.command).toMatchObject({
+      kind: 'shortlist',
+      listName: 'Holi',
+    })
   })
 
   it('a position past the cards is said plainly, and nothing is added', () => {

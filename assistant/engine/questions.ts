@@ -144,6 +144,7 @@ export function listNameIn(raw: string): string | undefined {
 
 const SHORTLIST =
   /\b(?:shortlist|shortlisted|short list|bookmark|favourite|favorite|save|saved)\b|\badd\b.*\b(?:list|shortlist)\b/
+const ADD_TO = /\badd\b.+\b(?:to|into)\b/
 const EXPLAIN =
   /\b(?:why|kyun|kyon|kyu|kyo)\b|\bhow did you (?:choose|pick|select|find|get)\b|\bwhat did (?:they|these|you) match\b|\breason\b/
 const SIMILAR =
@@ -173,7 +174,9 @@ export function readAct(raw: string, hasRequest: boolean, notName: (word: string
     const name = nameIn(raw, after, notName)
     return name ? { name } : readPositions(tokens)
   }
-  if (SHORTLIST.test(normalized) && !hasRequest) {
+  // "add the first one to Festive ad", "add her to Diwali": adding someone shown to a named list.
+  const addsTo = ADD_TO.test(normalized) && (PRONOUN.test(normalized) || readPositions(tokens).positions !== undefined)
+  if ((SHORTLIST.test(normalized) || addsTo) && !hasRequest) {
     const listName = listNameIn(raw)
     return {
       kind: 'shortlist',
