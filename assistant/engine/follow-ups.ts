@@ -5,7 +5,14 @@
  * carries the command out and hands back the outcome, which `onShortlisted` and `onDetailed` word.
  */
 import { SHORTLIST_NAME_MAX_LENGTH } from '../../api/vocabulary'
-import { detailReply, listNameFor, shortlistReply, type DetailOutcome, type ShortlistOutcome } from './answers'
+import {
+  detailReply,
+  listNameFor,
+  nameList,
+  shortlistReply,
+  type DetailOutcome,
+  type ShortlistOutcome,
+} from './answers'
 import { isAgeGroup, isTalentType, type Filters } from './filters'
 import { OPTION, resultOptions, SEARCH_PAGE_SIZE, type TalentCard } from './messages'
 import type { Act, DetailField, Subject } from './questions'
@@ -45,9 +52,9 @@ function subjectCards(state: ConversationState, subject: Subject): TalentCard[] 
   return state.shown.length === 1 ? state.shown : []
 }
 
-/** "matched: Dancer · Mumbai · kathak in skills": what a card has of the active search. */
-export function matchLine(card: TalentCard, filters: Filters, crafts: string | null): string {
-  const matched = [
+/** "Dancer · Mumbai · kathak in skills or bio": what a card has of the active search. */
+function matched(card: TalentCard, filters: Filters, crafts: string | null): string {
+  const parts = [
     filters.talentType && card.talentType === filters.talentType ? card.talentType : null,
     filters.gender && card.gender === filters.gender ? card.gender : null,
     filters.location && card.city === filters.location ? card.city : null,
@@ -56,18 +63,27 @@ export function matchLine(card: TalentCard, filters: Filters, crafts: string | n
     filters.languages?.length ? `speaks ${filters.languages.join(' or ')}` : null,
     crafts ? `${crafts} in skills or bio` : null,
   ].filter(Boolean)
-  return `${card.name}: matched ${matched.length > 0 ? matched.join(' · ') : 'your search (no filters set)'}`
+  return parts.length > 0 ? parts.join(' · ') : 'your search (no filters set)'
 }
 
+/**
+ * "Why these?": each card's match, one line per match, the cards that matched alike named together
+ * ("Kritika Sharma and Pooja Verma: matched Actor · Female · Delhi"), so a page of ten reads in a line or two.
+ */
 function explain(deps: EngineDeps, state: ConversationState): EngineStep {
   if (state.shown.length === 0) {
     return step(deps, state, [{ type: 'answer', text: 'There are no results to explain yet. Tell me who you need.' }])
   }
-  const lines = state.shown.map((card) => matchLine(card, state.filters, state.crafts))
+  const groups = new Map<string, string[]>()
+  for (const card of state.shown) {
+    const line = matched(card, state.filters, state.crafts)
+    groups.set(line, [...(groups.get(line) ?? []), card.name])
+  }
+  const lines = [...groups].map(([line, cards]) => `${nameList(cards)}: matched ${line}.`)
   return step(
     deps,
     state,
-    [{ type: 'answer', text: `Why these: ${lines.join('; ')}.`, options: resultOptions(state.hasMore) }],
+    [{ type: 'answer', text: `Why these:\n${lines.join('\n')}`, options: resultOptions(state.hasMore) }],
     { kind: 'explain', talents: state.shown.map(ref) },
   )
 }

@@ -121,7 +121,9 @@ describe('questions and actions on the results', () => {
   it('"why these?" explains each card and keeps the search', () => {
     const { state, steps } = talk(['kathak dancers in Mumbai', 'why these?'])
     expect(steps[0]?.command).toMatchObject({ kind: 'explain' })
-    expect(lastText(steps)).toContain('Soumya Ghosh: matched Dancer · Mumbai · kathak in skills or bio')
+    expect(lastText(steps)).toBe(
+      'Why these:\nSoumya Ghosh, Meera Iyer and Harleen Gill: matched Dancer · Mumbai · kathak in skills or bio.',
+    )
     expect(state.filters).toEqual({ talentType: 'Dancer', location: 'Mumbai' })
   })
   it('"shortlist the first two" / "pehle do shortlist karo" name the positions and the talents', () => {
