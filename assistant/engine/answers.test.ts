@@ -1,28 +1,9 @@
 /** Shortlisting and detail answers: which talents and list the engine names, and how it words the outcome. */
 import { describe, expect, it } from 'vitest'
-import { fakeSearch } from '../eval/fake-search'
 import { listNameFor, pickList, type TalentFacts, type Viewer } from './answers'
-import { initialState, respond, type ConversationState, type EngineDeps, type EngineStep } from './conversation'
+import { respond } from './conversation'
 import { listNameIn, type DetailField } from './questions'
-
-function deps(): EngineDeps {
-  let id = 0
-  return { now: () => new Date('2026-03-01T10:00:00.000Z'), newId: () => `m${++id}` }
-}
-
-function talk(texts: string[], given = deps()): { state: ConversationState; steps: EngineStep[] } {
-  let state = respond(initialState(), { kind: 'connect', signedIn: true, userId: 'USR000001' }, given).state
-  let steps: EngineStep[] = []
-  for (const text of texts) {
-    const first = respond(state, { kind: 'text', text }, given)
-    steps = [first]
-    if (first.command?.kind === 'search') {
-      steps.push(respond(first.state, { kind: 'results', result: fakeSearch(first.command) }, given))
-    }
-    state = steps.at(-1)?.state ?? state
-  }
-  return { state, steps }
-}
+import { deps, talk } from './talk.test-support'
 
 const meera: TalentFacts = {
   USERID: 'TAL000002',
@@ -166,7 +147,7 @@ describe('detail answers from the profile', () => {
     expect(answer('availability', { bookedUntil: '2026-04-12' })?.text).toBe(
       'Meera Iyer is booked until 12 Apr 2026, as their profile says.',
     )
-    expect(answer('availability', { bookedUntil: '2026-02-01' })?.text).toMatch(/lists no booking now: available/)
+    expect(answer('availability', { bookedUntil: '2025-12-01' })?.text).toMatch(/lists no booking now: available/)
   })
   it('the day rate for recruiters only', () => {
     expect(answer('rate')?.text).toBe('Meera Iyer’s day rate: ₹15,000 – ₹25,000 a day.')
