@@ -27,6 +27,7 @@ import {
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from './protocol'
+import { detailFromProfile, shortlistFromChat } from './chat-actions'
 import { QuietTurns } from './quiet-turns'
 import type { AssistantSocket } from './socket-types'
 import { describeInvalid, loadMoreEvent, searchResultsEvent, toWireMessage, wordCount } from './wire'
@@ -39,6 +40,8 @@ import { describeInvalid, loadMoreEvent, searchResultsEvent, toWireMessage, word
 export interface ConversationDependencies {
   db: Database
   logger: Logger
+  /** Settles once what the engine reads from the catalog (its talent names) is loaded; messages wait for it. */
+  ready?: Promise<void>
 }
 
 /** A search that failed for a reason the user cannot fix (the database): requirements §8's server error. */
@@ -195,12 +198,33 @@ export class Conversation {
   private async chatMessage(message: z.output<typeof ChatMessageEventSchema>) {
     this.emit('message_response', { success: true, messageId: message.id ?? crypto.randomUUID() })
     await this.typing('chat_message', async () => {
+      await this.deps.ready
       const step = respond(this.state, { kind: message.isOption ? 'option' : 'text', text: message.text }, this.engine)
       this.apply(step)
-      if (step.command?.kind === 'search') await this.carryOut(step.command, message.text)
+      const { command } = step
+      if (command?.kind === 'search') await this.carryOut(command, message.text)
       // "someone similar to …": the engine built the search from the subject's card; run it like any other.
-      if (step.command?.kind === 'similar') await this.carryOut(step.command.search, message.text)
+      if (command?.kind === 'similar') await this.carryOut(command.search, message.text)
+      // "shortlist the first two", "her height": done with data here, worded by the engine.
+      if (command?.kind === 'shortlist') {
+        const outcome = await this.withData(() => shortlistFromChat(this.deps.db, this.user, command))
+        this.apply(respond(this.state, { kind: 'shortlisted', outcome }, this.engine))
+      }
+      if (command?.kind === 'detail') {
+        const outcome = await this.withData(() => detailFromProfile(this.deps.db, this.user, command))
+        if (outcome) this.apply(respond(this.state, { kind: 'detailed', outcome }, this.engine))
+      }
     })
+  }
+
+  /** A read or write of the database for the chat: a failure of the database is requirements §8's server error. */
+  private async withData<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work()
+    } catch (error) {
+      if (error instanceof ApiError) throw error
+      throw new ServerFailure('chat action failed', { cause: error })
+    }
   }
 
   private async searchTalent(payload: z.output<typeof SearchTalentSchema>) {

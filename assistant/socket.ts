@@ -5,6 +5,8 @@ import type { Logger } from 'pino'
 import type { ServerOptions } from 'socket.io'
 import type { Database } from '../api/db/client'
 import { catalogLanguages } from '../api/services/catalog-languages'
+import { publicTalentNameWords } from '../api/services/talents'
+import { CatalogNames } from './catalog-names'
 import type { ContactDetails, EngineDeps } from './engine'
 import { languageIndex } from './engine/languages'
 import { createGuestSocketSlots } from './guest-sockets'
@@ -84,10 +86,18 @@ export function attachAssistant(io: AssistantServer, deps: AssistantDependencies
     sessionAccessToken: (id: string) => deps.webSessionAccessToken(id),
     logger,
   }
+  // The catalog's name words: a bare lower-case name is a name search (ADR 025); read now, refreshed lazily.
+  const names = new CatalogNames(
+    () => publicTalentNameWords(deps.db),
+    undefined,
+    (error) => logger.warn({ err: error }, 'chat could not read the catalog names'),
+  )
+  const namesRead = names.refresh()
   const engineDeps: EngineDeps = {
     now: () => new Date(),
     newId: () => crypto.randomUUID(),
     ...(deps.contact ? { contact: deps.contact } : {}),
+    isTalentName: (word) => names.has(word),
   }
   // ADR 025: the engine reads the languages the catalog holds (the vocabulary's until the first read, and
   // while the catalog holds none), and every conversation shares these deps.
@@ -140,7 +150,7 @@ export function attachAssistant(io: AssistantServer, deps: AssistantDependencies
 
   io.on('connection', (socket) => {
     const user: SocketUser | null = socket.data.user ?? null
-    const conversation = new Conversation(socket, user, deps, engineDeps)
+    const conversation = new Conversation(socket, user, { ...deps, ready: namesRead }, engineDeps)
     if (user) {
       joinSessionRooms(socket, user)
       watchTokenExpiry(socket, user, expiryChecks)

@@ -4,6 +4,7 @@
 import fs from 'node:fs'
 import { parseArgs } from 'node:util'
 import { performance } from 'node:perf_hooks'
+import { NAMES } from '../api/db/factories.ts'
 import { initialState, respond } from '../assistant/engine/index.ts'
 import { fakeSearch } from '../assistant/eval/fake-search.ts'
 import { percentile } from './lib.mjs'
@@ -21,8 +22,14 @@ const conversations = [
   ...read('dialogues.jsonl').map((dialogue) => dialogue.turns.map((turn) => turn.say)),
 ]
 
+// The catalog's name words, as the socket gives them (assistant/catalog-names.ts): the seed's name pools.
+const nameWords = new Set(
+  Object.values(NAMES).flatMap((pool) =>
+    [...pool.male, ...pool.female, ...pool.last].map((name) => name.toLowerCase()),
+  ),
+)
 let id = 0
-const deps = { now: () => new Date(), newId: () => `m${++id}` }
+const deps = { now: () => new Date(), newId: () => `m${++id}`, isTalentName: (word) => nameWords.has(word) }
 const times = []
 for (let round = 0; round < rounds; round++) {
   for (const turns of conversations) {
@@ -41,7 +48,7 @@ for (let round = 0; round < rounds; round++) {
 }
 times.sort((a, b) => a - b)
 const ms = (value) => `${value.toFixed(3)} ms`
-console.log(`engine: ${times.length} messages over ${rounds - 1} rounds`)
+console.log(`engine: ${times.length} messages over ${rounds - 1} rounds, ${nameWords.size} catalog name words`)
 console.log(
   `  p50 ${ms(percentile(times, 0.5))}  p95 ${ms(percentile(times, 0.95))}  p99 ${ms(percentile(times, 0.99))}  max ${ms(times.at(-1))}`,
 )

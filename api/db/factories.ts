@@ -189,7 +189,8 @@ interface Names {
   language: string
 }
 
-const NAMES: Record<NamePool, Names> = {
+/** Exported for bench/engine.mjs, which gives the engine the seed's name words as the catalog's. */
+export const NAMES: Record<NamePool, Names> = {
   hindi: {
     male: words`Aarav, Vivaan, Aditya, Arjun, Rohan, Kabir, Ishaan, Rahul, Amit, Vikram, Siddharth, Karan, Yash,
       Harsh, Nikhil, Pranav, Manish, Deepak, Anurag, Saurabh, Gaurav, Mohit, Ankit, Rajat, Abhay,

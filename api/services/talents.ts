@@ -186,7 +186,52 @@ export async function viewTalentProfile(db: Database, key: string, caller: Calle
   const talent = await visibleTalent(db, key, caller.id)
   const isOwner = talent.userPk === caller.id
   const totalViews = isOwner ? talent.totalViews : await countEvent(db, talent, 'totalViews', caller)
-  const { profileId: _id, userPk, email: _email, ...fields } = talent
+  return profileOf(db, { ...talent, totalViews }, caller)
+}
+
+/**
+ * A talent's profile as the page shows it to this caller (the same visibility: hidden profiles for their
+ * owner only, the day rate for recruiters), without counting a view: the chat's answers read it.
+ */
+export async function readTalentProfile(db: Database, key: string, caller: Caller): Promise<TalentProfile> {
+  return profileOf(db, await visibleTalent(db, key, caller.id), caller)
+}
+
+/** The USERIDs of up to `limit` public talents whose name is `name` (any case) or starts with it as a word. */
+export async function publicTalentsNamed(db: Database, name: string, limit = 2): Promise<string[]> {
+  const wanted = name
+    .trim()
+    .toLowerCase()
+    .replace(/[%_\\]/g, '')
+  if (!wanted) return []
+  const rows = await db
+    .select({ USERID: users.userId })
+    .from(talentProfiles)
+    .innerJoin(users, eq(users.id, talentProfiles.userId))
+    .where(
+      and(
+        eq(talentProfiles.isPublic, true),
+        sql`(lower(${talentProfiles.displayName}) = ${wanted} OR lower(${talentProfiles.displayName}) LIKE ${`${wanted} %`})`,
+      ),
+    )
+    .orderBy(...LISTING_ORDER)
+    .limit(limit)
+  return rows.map((row) => row.USERID)
+}
+
+/**
+ * Every word of the public talents' names, lower-cased and once each ("priya", "sharma"): the chat reads a
+ * bare lower-case word as a name when the catalog has it (assistant/catalog-names.ts keeps the set).
+ */
+export async function publicTalentNameWords(db: Database): Promise<string[]> {
+  const word = sql<string>`lower(unnest(string_to_array(${talentProfiles.displayName}, ' ')))`
+  const rows = await db.selectDistinct({ word }).from(talentProfiles).where(eq(talentProfiles.isPublic, true))
+  return rows.map((row) => row.word).filter((value) => value.length > 0)
+}
+
+async function profileOf(db: Database, talent: ProfileRow, caller: Caller): Promise<TalentProfile> {
+  const isOwner = talent.userPk === caller.id
+  const { profileId: _id, userPk, email: _email, totalViews, ...fields } = talent
   const card = toTalentCard(cardFieldsOf(fields))
   return {
     ...card,
@@ -204,7 +249,7 @@ export async function viewTalentProfile(db: Database, key: string, caller: Calle
   }
 }
 
-function cardFieldsOf(row: Omit<ProfileRow, 'profileId' | 'userPk' | 'email'>): CardRow {
+function cardFieldsOf(row: Omit<ProfileRow, 'profileId' | 'userPk' | 'email' | 'totalViews'>): CardRow {
   const entries = Object.keys(cardColumns).map((key) => [key, row[key as keyof CardRow]])
   return Object.fromEntries(entries) as CardRow
 }

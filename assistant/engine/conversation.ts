@@ -1,7 +1,7 @@
 /** The guided conversation (architecture §5): welcome → talent type → gender → location → age group → project type → results. */
 import { AGE_GROUPS, TALENT_TYPES } from '../../api/vocabulary'
 import { compactFilters, describeFilters, FILTER_KEYS, withoutFilters, type FilterKey, type Filters } from './filters'
-import { onAct } from './follow-ups'
+import { onAct, onDetailed, onShortlisted } from './follow-ups'
 import {
   DEFAULT_CONTACT,
   emailContact,
@@ -325,5 +325,9 @@ export function respond(state: ConversationState, input: EngineInput, deps: Engi
       return onMoreResults(deps, state, input.result)
     case 'error':
       return onError(deps, state, input.error, input.message)
+    case 'shortlisted':
+      return onShortlisted(deps, state, input.outcome)
+    case 'detailed':
+      return onDetailed(deps, state, input.outcome)
   }
 }

@@ -1,18 +1,36 @@
 /**
  * Questions about the results and actions on them (ADR 025 rules 2 and 3). The active search stays as it
  * was, except for `similar`, which searches talents like its subject (type, city, age group) without them.
+ * Shortlisting and detail answers need data: the engine names the talents (or asks which), the adapter
+ * carries the command out and hands back the outcome, which `onShortlisted` and `onDetailed` word.
  */
+import { SHORTLIST_NAME_MAX_LENGTH } from '../../api/vocabulary'
+import {
+  detailReply,
+  listNameFor,
+  nameList,
+  shortlistReply,
+  type DetailOutcome,
+  type ShortlistOutcome,
+} from './answers'
 import { isAgeGroup, isTalentType, type Filters } from './filters'
-import { resultOptions, SEARCH_PAGE_SIZE, type TalentCard } from './messages'
+import { OPTION, resultOptions, SEARCH_PAGE_SIZE, type TalentCard } from './messages'
 import type { Act, DetailField, Subject } from './questions'
 import { step, type ConversationState, type EngineDeps, type EngineStep, type TalentRef } from './state'
 
 const ref = (card: TalentCard): TalentRef => ({ USERID: card.USERID, name: card.name })
 
-/** "Soumya Ghosh, Meera Iyer and Harleen Gill". */
-function names(cards: TalentCard[]): string {
-  const all = cards.map((card) => card.name)
-  return all.length <= 1 ? (all[0] ?? '') : `${all.slice(0, -1).join(', ')} and ${all.at(-1) ?? ''}`
+/** Positions the turn named that no card holds ("the fifth" with 3 cards shown). */
+function beyondTheCards(state: ConversationState, subject: Subject): number[] {
+  return (subject.positions ?? []).filter((position) => position > state.shown.length || position === 0)
+}
+
+/** "There are only 3 cards", said plainly when a position is past the last card. */
+function onlyCards(state: ConversationState): string {
+  const shown = state.shown.length
+  return shown === 0
+    ? 'There are no results on screen yet. Tell me who you need.'
+    : `There ${shown === 1 ? 'is only 1 card' : `are only ${shown} cards`}: say which of them, for example “the first one”.`
 }
 
 /** The cards a subject names: positions of the cards shown, a name (shown or not), or the one in view. */
@@ -34,9 +52,9 @@ function subjectCards(state: ConversationState, subject: Subject): TalentCard[] 
   return state.shown.length === 1 ? state.shown : []
 }
 
-/** "matched: Dancer · Mumbai · kathak in skills": what a card has of the active search. */
-export function matchLine(card: TalentCard, filters: Filters, crafts: string | null): string {
-  const matched = [
+/** "Dancer · Mumbai · kathak in skills or bio": what a card has of the active search. */
+function matched(card: TalentCard, filters: Filters, crafts: string | null): string {
+  const parts = [
     filters.talentType && card.talentType === filters.talentType ? card.talentType : null,
     filters.gender && card.gender === filters.gender ? card.gender : null,
     filters.location && card.city === filters.location ? card.city : null,
@@ -45,41 +63,72 @@ export function matchLine(card: TalentCard, filters: Filters, crafts: string | n
     filters.languages?.length ? `speaks ${filters.languages.join(' or ')}` : null,
     crafts ? `${crafts} in skills or bio` : null,
   ].filter(Boolean)
-  return `${card.name}: matched ${matched.length > 0 ? matched.join(' · ') : 'your search (no filters set)'}`
+  return parts.length > 0 ? parts.join(' · ') : 'your search (no filters set)'
 }
 
+/**
+ * "Why these?": each card's match, one line per match, the cards that matched alike named together
+ * ("Kritika Sharma and Pooja Verma: matched Actor · Female · Delhi"), so a page of ten reads in a line or two.
+ */
 function explain(deps: EngineDeps, state: ConversationState): EngineStep {
   if (state.shown.length === 0) {
     return step(deps, state, [{ type: 'answer', text: 'There are no results to explain yet. Tell me who you need.' }])
   }
-  const lines = state.shown.map((card) => matchLine(card, state.filters, state.crafts))
+  const groups = new Map<string, string[]>()
+  for (const card of state.shown) {
+    const line = matched(card, state.filters, state.crafts)
+    groups.set(line, [...(groups.get(line) ?? []), card.name])
+  }
+  const lines = [...groups].map(([line, cards]) => `${nameList(cards)}: matched ${line}.`)
   return step(
     deps,
     state,
-    [{ type: 'answer', text: `Why these: ${lines.join('; ')}.`, options: resultOptions(state.hasMore) }],
+    [{ type: 'answer', text: `Why these:\n${lines.join('\n')}`, options: resultOptions(state.hasMore) }],
     { kind: 'explain', talents: state.shown.map(ref) },
   )
 }
 
-function shortlist(deps: EngineDeps, state: ConversationState, subject: Subject): EngineStep {
+function shortlist(
+  deps: EngineDeps,
+  state: ConversationState,
+  subject: Subject,
+  listName: string | undefined,
+): EngineStep {
+  if (beyondTheCards(state, subject).length > 0) {
+    return step(deps, state, [{ type: 'answer', text: onlyCards(state), options: resultOptions(state.hasMore) }])
+  }
   const cards = subjectCards(state, subject)
   if (!Array.isArray(cards) || cards.length === 0) {
-    const text = 'Which ones should I shortlist? Say "the first two" or a name from the results.'
+    const text = Array.isArray(cards)
+      ? 'Which ones should I shortlist? Say "the first two" or a name from the results.'
+      : `${cards.name} is not on the cards shown. Search “find ${cards.name}”, then shortlist from the results.`
     return step(deps, state, [{ type: 'answer', text, options: resultOptions(state.hasMore) }])
   }
   const positions = cards.map((card) => state.shown.indexOf(card) + 1).filter((position) => position > 0)
-  return step(
-    deps,
-    state,
-    [
-      {
-        type: 'answer',
-        text: `I can't add to your shortlist from the chat yet: use Shortlist on the card${cards.length > 1 ? 's' : ''} of ${names(cards)}.`,
-        options: resultOptions(state.hasMore),
-      },
-    ],
-    { kind: 'shortlist', positions, talents: cards.map(ref) },
-  )
+  // The adapter adds them and answers through onShortlisted.
+  return step(deps, state, [], {
+    kind: 'shortlist',
+    positions,
+    talents: cards.map(ref),
+    ...(listName ? { listName } : {}),
+    newListName: listName?.slice(0, SHORTLIST_NAME_MAX_LENGTH) ?? listNameFor(state.filters, SHORTLIST_NAME_MAX_LENGTH),
+  })
+}
+
+/** The reply to what the adapter did with a shortlist command. */
+export function onShortlisted(deps: EngineDeps, state: ConversationState, outcome: ShortlistOutcome): EngineStep {
+  const reply = shortlistReply(outcome)
+  const options =
+    outcome.status === 'notRecruiter' && outcome.viewer === 'guest'
+      ? [OPTION.login, OPTION.signUp]
+      : resultOptions(state.hasMore)
+  return step(deps, state, [{ type: 'answer', ...reply, options }])
+}
+
+/** The reply to a detail question, from what the adapter read of the talent's profile. */
+export function onDetailed(deps: EngineDeps, state: ConversationState, outcome: DetailOutcome): EngineStep {
+  const reply = detailReply(outcome, deps.now().toISOString().slice(0, 10))
+  return step(deps, state, [{ type: 'answer', ...reply, options: resultOptions(state.hasMore) }])
 }
 
 const FIELD_WORDS: Record<DetailField, string> = {
@@ -95,6 +144,9 @@ const FIELD_WORDS: Record<DetailField, string> = {
 }
 
 function detail(deps: EngineDeps, state: ConversationState, field: DetailField, subject: Subject): EngineStep {
+  if (beyondTheCards(state, subject).length > 0) {
+    return step(deps, state, [{ type: 'answer', text: onlyCards(state), options: resultOptions(state.hasMore) }])
+  }
   const cards = subjectCards(state, subject)
   const card = Array.isArray(cards) ? cards[0] : undefined
   const name = card?.name ?? (Array.isArray(cards) ? undefined : cards.name)
@@ -102,19 +154,10 @@ function detail(deps: EngineDeps, state: ConversationState, field: DetailField, 
     const text = `Whose ${FIELD_WORDS[field]}? Say "the first one" or a name from the results.`
     return step(deps, state, [{ type: 'answer', text }], { kind: 'detail', field })
   }
+  // The adapter reads the profile (a named talent off the cards is looked up by name) and answers
+  // through onDetailed; the talent asked about is the one "her" means next.
   const next = card ? { ...state, focus: card } : state
-  return step(
-    deps,
-    next,
-    [
-      {
-        type: 'answer',
-        text: `I can't answer about ${FIELD_WORDS[field]} in the chat yet: ${name}'s profile shows it.`,
-        options: resultOptions(state.hasMore),
-      },
-    ],
-    { kind: 'detail', field, name, ...(card ? { talent: ref(card) } : {}) },
-  )
+  return step(deps, next, [], { kind: 'detail', field, name, ...(card ? { talent: ref(card) } : {}) })
 }
 
 /** Talents like the subject: its type, city and age group (the adapter adds skills and languages). */
@@ -156,7 +199,7 @@ export function onAct(deps: EngineDeps, state: ConversationState, act: Act): Eng
     case 'explain':
       return explain(deps, state)
     case 'shortlist':
-      return shortlist(deps, state, act.subject)
+      return shortlist(deps, state, act.subject, act.listName)
     case 'detail':
       return detail(deps, state, act.field, act.subject)
     case 'similar':

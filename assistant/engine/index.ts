@@ -15,6 +15,14 @@ export {
   type SearchCommand,
   type SearchOutcome,
 } from './conversation'
+export {
+  listNameFor,
+  type DetailOutcome,
+  type ShortlistOutcome,
+  type ShortlistRef,
+  type TalentFacts,
+  type Viewer,
+} from './answers'
 export { FILTER_KEYS, type FilterKey, type Filters } from './filters'
 export {
   AUTH_CHECK_TIMEOUT,

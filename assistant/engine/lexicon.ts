@@ -332,6 +332,13 @@ const ENTRIES: [string[], Meaning][] = [
       'episode',
       'episodes',
       'episodic',
+      // Episodic television has no project type of its own: the nearest is the episodic one (ADR 025). Not a
+      // bare "serial": "serial killer role" is a part, not a project.
+      'tv serial',
+      'tv serials',
+      'daily soap',
+      'daily soaps',
+      'soap opera',
     ],
     { filters: { projectType: 'Web Series' } },
   ],
@@ -538,6 +545,8 @@ const ENTRIES: [string[], Meaning][] = [
     ['song sequence', 'song sequences', 'dance sequence', 'item song', 'item number'],
     { filters: { projectType: 'Music Video' }, weak: true },
   ],
+  // A campaign with no medium named is a brand's campaign; "ad", "print" or "TV campaign" name the medium and win.
+  [['campaign', 'campaigns'], { filters: { projectType: 'Brand Collaboration' }, weak: true }],
   [['ad agency', 'advertising agency', 'ad agencies'], { filters: { projectType: 'TV Commercial' }, weak: true }],
   [['brand', 'brands'], { filters: { projectType: 'Brand Collaboration' }, weak: true }],
 

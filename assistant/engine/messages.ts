@@ -92,7 +92,7 @@ export interface ChatMessage {
   userId?: string
 }
 
-/** A link of a message: only https: and mailto: addresses, built here from configuration. */
+/** A link of a message: https: and mailto: addresses built from configuration, or a path of the app ("/shortlists/12"). */
 export interface MessageLink {
   label: string
   href: string

@@ -30,7 +30,8 @@ export type Act =
   | { kind: 'explain' }
   | { kind: 'similar'; subject: Subject }
   | { kind: 'detail'; field: DetailField; subject: Subject }
-  | { kind: 'shortlist'; subject: Subject }
+  /** `listName`: the list the turn names ("to Diwali ad"); none means the recruiter's latest. */
+  | { kind: 'shortlist'; subject: Subject; listName?: string }
 
 const ORDINALS: Record<string, number> = {
   first: 1,
@@ -115,8 +116,35 @@ function nameIn(raw: string, after: RegExp, notName: (word: string) => boolean):
   return name.length > 0 ? name.join(' ') : undefined
 }
 
+/** Words that say "a list" without naming one: "to my shortlist", "to favourites". */
+const GENERIC_LIST =
+  /^(?:(?:my|the|our|a|your)\s+)?(?:short ?list|list|lists|shortlists|favou?rites?|bookmarks?|saved)?$/i
+const LIST_WORD = /\s+(?:short ?list|list)$/i
+const POLITE_END = /(?:\s+(?:please|pls|plz|thanks|thank you|karo|kar do|kardo))+$/i
+
+/**
+ * The list a shortlist turn names: the words after its last "to"/"into", less "my", "the", "list" and
+ * politeness ("add her to the Diwali ad list please" → "Diwali ad"); none for "to my shortlist".
+ */
+export function listNameIn(raw: string): string | undefined {
+  const targets = [...raw.matchAll(/\b(?:to|into|onto)\s+/gi)]
+  const last = targets.at(-1)
+  if (!last) return undefined
+  const name = raw
+    .slice((last.index ?? 0) + last[0].length)
+    .replace(/[?!.]+\s*$/, '')
+    .replace(POLITE_END, '')
+    .replace(/^(?:my|the|our|your)\s+/i, '')
+    .replace(/^["“'‘]|["”'’]$/g, '')
+    .replace(/^["“'‘]|["”'’]$/g, '')
+    .replace(LIST_WORD, '')
+    .trim()
+  return name && !GENERIC_LIST.test(name) ? name : undefined
+}
+
 const SHORTLIST =
   /\b(?:shortlist|shortlisted|short list|bookmark|favourite|favorite|save|saved)\b|\badd\b.*\b(?:list|shortlist)\b/
+const ADD_TO = /\badd\b.+\b(?:to|into)\b/
 const EXPLAIN =
   /\b(?:why|kyun|kyon|kyu|kyo)\b|\bhow did you (?:choose|pick|select|find|get)\b|\bwhat did (?:they|these|you) match\b|\breason\b/
 const SIMILAR =
@@ -146,8 +174,15 @@ export function readAct(raw: string, hasRequest: boolean, notName: (word: string
     const name = nameIn(raw, after, notName)
     return name ? { name } : readPositions(tokens)
   }
-  if (SHORTLIST.test(normalized) && !hasRequest) {
-    return { kind: 'shortlist', subject: subject(/\b(?:shortlist|add|save|bookmark)\s+/i) }
+  // "add the first one to Festive ad", "add her to Diwali": adding someone shown to a named list.
+  const addsTo = ADD_TO.test(normalized) && (PRONOUN.test(normalized) || readPositions(tokens).positions !== undefined)
+  if ((SHORTLIST.test(normalized) || addsTo) && !hasRequest) {
+    const listName = listNameIn(raw)
+    return {
+      kind: 'shortlist',
+      subject: subject(/\b(?:shortlist|add|save|bookmark)\s+/i),
+      ...(listName ? { listName } : {}),
+    }
   }
   if (SIMILAR.test(normalized)) {
     return { kind: 'similar', subject: subject(/\b(?:similar to|like)\s+/i) }

@@ -1,28 +1,9 @@
 /** ADR 025's conversation rules, one test each, driven through `respond` with the eval's pure search stand-in. */
 import { describe, expect, it } from 'vitest'
 import { fakeSearch } from '../eval/fake-search'
-import { initialState, respond, type ConversationState, type EngineDeps, type EngineStep } from './conversation'
+import { initialState, respond, type EngineStep } from './conversation'
 import { languageIndex } from './languages'
-
-function deps(extra: Partial<EngineDeps> = {}): EngineDeps {
-  let id = 0
-  return { now: () => new Date('2026-01-01T10:00:00.000Z'), newId: () => `m${++id}`, ...extra }
-}
-
-/** Each text in turn, with the search results fed back; the last turn's steps and the state after it. */
-function talk(texts: string[], given = deps()): { state: ConversationState; steps: EngineStep[] } {
-  let state = respond(initialState(), { kind: 'connect', signedIn: true, userId: 'USR000001' }, given).state
-  let steps: EngineStep[] = []
-  for (const text of texts) {
-    const first = respond(state, { kind: 'text', text }, given)
-    steps = [first]
-    if (first.command?.kind === 'search') {
-      steps.push(respond(first.state, { kind: 'results', result: fakeSearch(first.command) }, given))
-    }
-    state = steps.at(-1)?.state ?? state
-  }
-  return { state, steps }
-}
+import { deps, talk } from './talk.test-support'
 
 const lastText = (steps: EngineStep[]) => steps.at(-1)?.messages[0]?.text ?? ''
 
@@ -154,7 +135,9 @@ describe('questions and actions on the results', () => {
   it('"why these?" explains each card and keeps the search', () => {
     const { state, steps } = talk(['kathak dancers in Mumbai', 'why these?'])
     expect(steps[0]?.command).toMatchObject({ kind: 'explain' })
-    expect(lastText(steps)).toContain('Soumya Ghosh: matched Dancer · Mumbai · kathak in skills or bio')
+    expect(lastText(steps)).toBe(
+      'Why these:\nSoumya Ghosh, Meera Iyer and Harleen Gill: matched Dancer · Mumbai · kathak in skills or bio.',
+    )
     expect(state.filters).toEqual({ talentType: 'Dancer', location: 'Mumbai' })
   })
   it('"shortlist the first two" / "pehle do shortlist karo" name the positions and the talents', () => {

@@ -1,4 +1,5 @@
 /** The conversation's state, its inputs and outputs, and the helper that stamps outgoing messages. */
+import type { DetailOutcome, ShortlistOutcome } from './answers'
 import type { FilterKey, Filters } from './filters'
 import type { LanguageIndex } from './languages'
 import type { ChatMessage, ContactDetails, Stage, TalentCard } from './messages'
@@ -56,6 +57,9 @@ export type EngineInput =
   | { kind: 'moreResults'; result: SearchOutcome }
   /** `message`: the server's own message, shown instead of the generic text where requirements §8 says so. */
   | { kind: 'error'; error: EngineError; message?: string }
+  /** What the adapter did with a shortlist command, and what a profile said to a detail command. */
+  | { kind: 'shortlisted'; outcome: ShortlistOutcome }
+  | { kind: 'detailed'; outcome: DetailOutcome }
 
 /** A call of searchTalents for the adapter; with sessionId it continues that session (load more). */
 export interface SearchCommand {
@@ -82,13 +86,23 @@ export interface TalentRef {
 
 /**
  * Questions and actions (ADR 025): the engine answers what it can from the cards (explain); the adapter
- * answers the rest from data. `similar` carries the search that finds talents like the subject.
+ * answers the rest from data and hands the outcome back (`shortlisted`, `detailed`), which the engine
+ * words. `similar` carries the search that finds talents like the subject. A `detail` with neither talent
+ * nor name was already answered with a question ("Whose height?"): there is nothing to look up.
  */
 export type FollowUpCommand =
   | { kind: 'explain'; talents: TalentRef[] }
   | { kind: 'similar'; name: string; talent: TalentRef; search: SearchCommand }
   | { kind: 'detail'; field: DetailField; name?: string; talent?: TalentRef }
-  | { kind: 'shortlist'; positions: number[]; talents: TalentRef[] }
+  | {
+      kind: 'shortlist'
+      positions: number[]
+      talents: TalentRef[]
+      /** The list the turn named ("to Diwali ad"), matched loosely; none: the recruiter's latest list. */
+      listName?: string
+      /** The name of the list to make when the recruiter has none (or none matches listName: that is used). */
+      newListName: string
+    }
 
 export type EngineCommand = SearchCommand | FollowUpCommand | { kind: 'navigate'; to: '/login' | '/signup' }
 

@@ -203,3 +203,18 @@ describe('understand: conversation moves', () => {
     expect(understand('someone who speaks tamil and does bharatnatyam').keywords).toBe('bharatanatyam')
   })
 })
+
+describe('project cues of ADR 025 read by general rules', () => {
+  it.each([
+    ['content creator for a campaign in December', 'Brand Collaboration'],
+    ['models for a print campaign', 'Print & Fashion'],
+    ['actors for an ad campaign', 'TV Commercial'],
+    ['actress for a tv serial in Mumbai', 'Web Series'],
+    ['female leads for a daily soap', 'Web Series'],
+  ])('%s → %s', (text, projectType) => {
+    expect(understand(text).filters.projectType).toBe(projectType)
+  })
+  it('a bare "serial" is no project ("serial killer role")', () => {
+    expect(understand('serial killer role actor').filters.projectType).toBeUndefined()
+  })
+})

@@ -8,8 +8,12 @@ import { useChat } from './chat-provider'
 import { statusText } from './chat-socket'
 import { useFullScreenTrap } from './use-full-screen-trap'
 
-/** Only these addresses become links in a message (the contact links the server builds from configuration). */
-const SAFE_LINK = /^(https:\/\/|mailto:)/
+/**
+ * Only these addresses become links in a message: the contact links the server builds from configuration
+ * (https:, mailto:) and the app's own pages ("/shortlists/12", a talent's page), never "//host".
+ */
+const SAFE_LINK = /^(https:\/\/|mailto:|\/(?![/\\]))/
+const isAppPath = (href: string) => href.startsWith('/')
 
 /** True while the panel covers the whole screen (a phone): following a link must close it to show the page. */
 export const isFullScreen = () => window.matchMedia(styles.FULL_SCREEN_MEDIA).matches
@@ -190,18 +194,30 @@ function Message({
       )}
       {links.length > 0 && (
         <div className={styles.options}>
-          {links.map((link) => (
-            <a
-              key={link.href}
-              className={styles.contactLink}
-              href={link.href}
-              {...(link.href.startsWith('https:') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-              data-testid="chat-contact-link"
-            >
-              {link.label}
-              {link.href.startsWith('https:') && <span className="visually-hidden"> (opens in a new tab)</span>}
-            </a>
-          ))}
+          {links.map((link) =>
+            isAppPath(link.href) ? (
+              <Link
+                key={link.href}
+                className={styles.contactLink}
+                to={link.href}
+                onClick={onFollow}
+                data-testid="chat-message-link"
+              >
+                {link.label}
+              </Link>
+            ) : (
+              <a
+                key={link.href}
+                className={styles.contactLink}
+                href={link.href}
+                {...(link.href.startsWith('https:') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                data-testid="chat-contact-link"
+              >
+                {link.label}
+                {link.href.startsWith('https:') && <span className="visually-hidden"> (opens in a new tab)</span>}
+              </a>
+            ),
+          )}
         </div>
       )}
       {message.options && message.options.length > 0 && (

@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test'
+import { expect, hydrated, keepShot, setTheme, test, VIEWPORTS } from './support'
+
+/**
+ * Issue 22, a recruiter's five-turn conversation in the browser (ADR 025): a request, a refinement, an age
+ * shift, "why these?", and "shortlist the first two", which really adds them: the shortlist's page shows
+ * both. At a phone's width and a desktop's, each with its own recruiter list (named per run).
+ */
+
+const panelOf = (page: Page) => page.getByTestId('chat-panel')
+const assistantSaid = (page: Page) => panelOf(page).getByTestId('chat-assistant-message')
+
+/** Says one message and waits until the assistant's answer to it has come (a new last message). */
+async function say(page: Page, text: string) {
+  const before = await assistantSaid(page).count()
+  const input = page.getByLabel('Message the assistant')
+  await input.fill(text)
+  await input.press('Enter')
+  await expect(page.getByTestId('chat-user-message').last()).toHaveText(`You: ${text}`)
+  await expect.poll(() => assistantSaid(page).count(), { timeout: 15_000 }).toBeGreaterThan(before)
+  return assistantSaid(page).last()
+}
+
+/** The cards of the last results message, by USERID and name. */
+async function lastCards(page: Page) {
+  const results = assistantSaid(page)
+    .filter({ has: page.locator('[data-talent-id]') })
+    .last()
+  return results.locator('[data-talent-id]').evaluateAll((nodes) =>
+    nodes.map((node) => ({
+      id: node.getAttribute('data-talent-id') ?? '',
+      name: node.querySelector('h3, [data-testid="chat-card-name"], a')?.textContent?.trim() ?? '',
+    })),
+  )
+}
+
+for (const [width, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`at a ${width}'s width`, () => {
+    test.use({ viewport })
+
+    test('request, refine, older, why, shortlist: the two are on the list', async ({ page, signInAs }) => {
+      await signInAs('recruiter')
+      await setTheme(page, 'light')
+      await page.goto('/')
+      await hydrated(page)
+      await page.getByTestId('chat-launcher').click()
+      await expect(panelOf(page).getByTestId('chat-status')).toHaveText(/^Online/, { timeout: 20_000 })
+      await expect(assistantSaid(page).first()).toBeVisible()
+
+      // The demo seed has several female actors in Delhi aged 26-35 (and fewer at 18-25).
+      await expect(await say(page, 'female actors in Delhi')).toContainText(/Found \d+ Female Actors in Delhi\./)
+      await expect(await say(page, 'only 18 to 25')).toContainText(/Female Actors? in Delhi aged 18-25/)
+      await expect(await say(page, 'a bit older')).toContainText(/Female Actors in Delhi aged 26-35/)
+      const cards = await lastCards(page)
+      expect(cards.length).toBeGreaterThanOrEqual(2)
+
+      const why = await say(page, 'why these?')
+      await expect(why).toContainText('Why these:')
+      await expect(why).toContainText('matched Actor · Female · Delhi · aged 26-35')
+
+      const listName = `Five turns ${width} ${Date.now()}`
+      const done = await say(page, `shortlist the first two to ${listName}`)
+      await expect(done).toContainText(`I started a new shortlist, “${listName}”`)
+      const link = done.getByRole('link', { name: `Open “${listName}”` })
+      await expect(link).toHaveAttribute('href', /^\/shortlists\/\d+$/)
+
+      // To look at: the conversation in both themes (the switch changes the page in place, the chat stays).
+      await keepShot(page, `chat-five-turns-${width}-light`)
+      await page.getByTestId('theme-toggle').first().dispatchEvent('click')
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+      await keepShot(page, `chat-five-turns-${width}-dark`)
+
+      // The link is a page of the app: following it shows the list with the two talents on it.
+      await link.click()
+      await expect(page).toHaveURL(/\/shortlists\/\d+$/)
+      await expect(page.getByRole('heading', { level: 1, name: listName })).toBeVisible()
+      for (const card of cards.slice(0, 2)) {
+        await expect(page.locator(`[data-talent-id="${card.id}"]`).first()).toBeVisible()
+      }
+
+      await page.goto('/shortlists')
+      await expect(page.getByText(listName)).toBeVisible()
+    })
+  })
+}
