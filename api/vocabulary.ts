@@ -18,6 +18,36 @@ export const PROJECT_TYPES = [
   'Events & Live',
 ] as const
 
+/**
+ * Languages as profiles and filters spell them (the engine's list, assistant/engine/languages.ts; ADR 025).
+ * The API cannot import the engine, so the list is kept here too; casting calls take these names.
+ */
+export const LANGUAGES = [
+  'English',
+  'Hindi',
+  'Marathi',
+  'Gujarati',
+  'Punjabi',
+  'Urdu',
+  'Bengali',
+  'Tamil',
+  'Telugu',
+  'Kannada',
+  'Malayalam',
+  'Konkani',
+  'Odia',
+  'Assamese',
+  'Rajasthani',
+  'Bhojpuri',
+  'Tulu',
+  'Khasi',
+  'Arabic',
+  'Malay',
+  'Mandarin',
+  'Spanish',
+  'French',
+] as const
+
 export const CITIES: readonly string[] = citiesFile.cities
 export const CITY_ALIASES: Readonly<Record<string, string>> = citiesFile.aliases
 
