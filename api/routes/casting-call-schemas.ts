@@ -125,7 +125,7 @@ export const CastingCallSchema = z
     ageGroup: z.enum(AGE_GROUPS).nullable(),
     city: z.string().nullable(),
     remote: z.boolean(),
-    projectType: z.string(),
+    projectType: z.enum(PROJECT_TYPES),
     languages: z.array(z.string()),
     shootStartDate: date,
     shootEndDate: date,

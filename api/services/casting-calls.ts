@@ -299,18 +299,24 @@ function callValues(input: CallInput) {
 }
 
 export async function createCall(db: Database, ownerId: number, input: CallInput): Promise<CastingCallView> {
-  return db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update')
-    const categoryId = await castingCategoryId(tx)
-    const brandId = await brandOf(tx, ownerId, categoryId)
-    const [feed] = await tx
-      .insert(feeds)
-      .values({ categoryId, brandId, title: input.role, body: input.description, userType: CASTING_CATEGORY.userType })
-      .returning({ id: feeds.id })
-    if (!feed) throw new Error('INSERT … RETURNING gave no feed row')
-    await tx.insert(castingCalls).values({ feedId: feed.id, ownerUserId: ownerId, ...callValues(input) })
-    return ownCall(tx, ownerId, feed.id)
-  })
+  return db.transaction(async (tx) => ownCall(tx, ownerId, await insertCall(tx, ownerId, input)))
+}
+
+/**
+ * Writes a call in the caller's transaction (the API and the demo seed): locks the recruiter's user row, so
+ * two first calls at once make one brand; answers the call's id.
+ */
+export async function insertCall(tx: Executor, ownerId: number, input: CallInput): Promise<number> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update')
+  const categoryId = await castingCategoryId(tx)
+  const brandId = await brandOf(tx, ownerId, categoryId)
+  const [feed] = await tx
+    .insert(feeds)
+    .values({ categoryId, brandId, title: input.role, body: input.description, userType: CASTING_CATEGORY.userType })
+    .returning({ id: feeds.id })
+  if (!feed) throw new Error('INSERT … RETURNING gave no feed row')
+  await tx.insert(castingCalls).values({ feedId: feed.id, ownerUserId: ownerId, ...callValues(input) })
+  return feed.id
 }
 
 /** The owner's call as a view, or 404 for anyone else (the same answer as an unknown id). */

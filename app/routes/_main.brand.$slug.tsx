@@ -97,7 +97,15 @@ export default function BrandPage() {
           <ul className={styles.headlines}>
             {brand.feeds.map((feed) => (
               <li key={feed.id} className={styles.headline}>
-                <p className={styles.headlineTitle}>{feed.title}</p>
+                <p className={styles.headlineTitle}>
+                  {feed.url ? (
+                    <Link to={feed.url} className={styles.back}>
+                      {feed.title}
+                    </Link>
+                  ) : (
+                    feed.title
+                  )}
+                </p>
                 <time className={styles.headlineDate} dateTime={feed.created_at}>
                   {dateFormat.format(new Date(feed.created_at))}
                 </time>
