@@ -20,7 +20,8 @@ import * as forms from '~/components/forms.css'
 import * as profile from '~/components/own-profile.css'
 import * as page from '~/components/page.css'
 import * as styles from '~/components/requests/requests.css'
-import { actOnCall, applicantsPagePath, APPLICATIONS_PAGE_PATH, loadCallPage, type CastingCall } from './calls.server'
+import { applicantsPagePath, APPLICATIONS_PAGE_PATH } from '~/components/calls/call-paths'
+import { actOnCall, loadCallPage, type CastingCall } from './calls.server'
 
 /** A casting call's page (ADR 026): for anyone, signed out and without JavaScript too, with Open Graph tags. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

@@ -10,7 +10,8 @@ import { requestFormPathOf } from '~/components/requests/request-path'
 import * as styles from '~/components/requests/requests.css'
 import { ShortlistChoiceFields, type ListChoice } from '~/components/shortlists/shortlist-choice-fields'
 import { TalentCard } from '~/components/talent-card'
-import { callPagePath, loadApplicants, reviewApplicant, type CallApplication } from './calls.server'
+import { callPagePath } from '~/components/calls/call-paths'
+import { loadApplicants, reviewApplicant, type CallApplication } from './calls.server'
 
 /** The applicants of a recruiter's own call (anyone else's is 404): review, shortlist, decline, request. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -72,6 +73,10 @@ export default function ApplicantsPage() {
         </button>
       </Form>
 
+      <h2 className={page.sectionTitle}>
+        {applications.length} applicant{applications.length === 1 ? '' : 's'}
+        {query.match === 'matching' ? ' who fit the call' : ''}
+      </h2>
       {applications.length === 0 ? (
         <p className={styles.empty}>
           {query.match === 'all' && !query.status

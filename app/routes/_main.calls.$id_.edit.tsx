@@ -5,7 +5,8 @@ import { toCallFormDefaults } from '~/components/calls/call-form-schema'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import * as page from '~/components/page.css'
 import * as styles from '~/components/requests/requests.css'
-import { callPagePath, loadOwnCall, submitCallForm } from './calls.server'
+import { callPagePath } from '~/components/calls/call-paths'
+import { loadOwnCall, submitCallForm } from './calls.server'
 
 /** Edit an own casting call (anyone else's is 404). */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

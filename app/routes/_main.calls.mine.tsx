@@ -5,7 +5,8 @@ import * as calls from '~/components/calls/calls.css'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import * as page from '~/components/page.css'
 import * as styles from '~/components/requests/requests.css'
-import { applicantsPagePath, loadMyCalls } from './calls.server'
+import { applicantsPagePath } from '~/components/calls/call-paths'
+import { loadMyCalls } from './calls.server'
 
 /** A recruiter's casting calls, open and closed, with their applicants (ADR 026). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

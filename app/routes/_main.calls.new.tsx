@@ -4,7 +4,8 @@ import { CallForm } from '~/components/calls/call-form'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import * as page from '~/components/page.css'
 import * as styles from '~/components/requests/requests.css'
-import { MY_CALLS_PATH, requireRecruiterClient, submitCallForm } from './calls.server'
+import { MY_CALLS_PATH } from '~/components/calls/call-paths'
+import { requireRecruiterClient, submitCallForm } from './calls.server'
 
 /** Post a casting call (recruiters; ADR 026). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

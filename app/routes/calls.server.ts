@@ -8,6 +8,7 @@ import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import type { InferResponseType } from 'hono/client'
 import { z } from 'zod'
 import { applicationFormSchema, CallFormSchema, toCallBody } from '~/components/calls/call-form-schema'
+import { APPLICATIONS_PAGE_PATH, applicantsPagePath, callPagePath } from '~/components/calls/call-paths'
 import { createUserApiClient, getApiClient, type Api, type ApiCaller } from '~/services/api.server'
 import { getOptionalUser, requireUser } from '~/services/auth.server'
 import { readForm } from '~/services/form.server'
@@ -25,10 +26,6 @@ export const TALENTS_ONLY_PAGE =
   'Applications are for talent accounts. Your casting calls are under “My casting calls”.'
 const UNAVAILABLE = 'Casting calls cannot be loaded just now. Please try again in a moment.'
 
-export const callPagePath = (id: number | string) => `/calls/${id}`
-export const applicantsPagePath = (id: number | string) => `/calls/${id}/applicants`
-export const MY_CALLS_PATH = '/calls/mine'
-export const APPLICATIONS_PAGE_PATH = '/applications'
 
 function notFound(): never {
   throw data({ message: CALL_PAGE_NOT_FOUND }, { status: 404 })
