@@ -23,7 +23,10 @@ test('a call from posting to a shortlist and a request, seen live by the talent;
 }) => {
   test.slow()
   // The sign-up talent is a Mumbai actress born in 1995 (26-35), speaking no listed language.
-  const [recruiter, talent] = await Promise.all([signUp(request, 'recruiter', 'calls'), signUp(request, 'talent', 'calls')])
+  const [recruiter, talent] = await Promise.all([
+    signUp(request, 'recruiter', 'calls'),
+    signUp(request, 'talent', 'calls'),
+  ])
   const hirer = await signedInPage(browser, recruiter, true, baseURL)
 
   // The recruiter posts the call through the form.
@@ -88,7 +91,11 @@ test('a call from posting to a shortlist and a request, seen live by the talent;
   await expect(mine).toContainText('Shortlisted')
 
   // The recruiter sends a request from the applicant's card; the talent is told of that too.
-  await hirer.locator('[data-application-id]').filter({ hasText: talent.name }).getByRole('link', { name: `Send a request to ${talent.name}` }).click()
+  await hirer
+    .locator('[data-application-id]')
+    .filter({ hasText: talent.name })
+    .getByRole('link', { name: `Send a request to ${talent.name}` })
+    .click()
   await expect(hirer).toHaveURL(/\/request$/)
   await hydrated(hirer)
   await hirer.getByLabel('Project').fill('Period play')
@@ -133,9 +140,13 @@ test('a call from posting to a shortlist and a request, seen live by the talent;
         await owner.goto(path)
         await expect(owner.getByRole('heading', { level: 1, name: heading })).toBeVisible()
         if (size === 'desktop' || theme === 'dark') await expectNoViolations(owner, `${path} ${theme} ${size}: `)
-        await keepShot(owner, `call${path.replace(/\d+/, 'ID')}-${owner === hirer ? 'recruiter' : 'talent'}-${theme}-${size}`, {
-          fullPage: true,
-        })
+        await keepShot(
+          owner,
+          `call${path.replace(/\d+/, 'ID')}-${owner === hirer ? 'recruiter' : 'talent'}-${theme}-${size}`,
+          {
+            fullPage: true,
+          },
+        )
       }
     }
   }

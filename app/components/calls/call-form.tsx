@@ -13,7 +13,7 @@ import { FieldErrors, FormErrors, SelectField, SubmitButton, TextField } from '~
 import * as forms from '~/components/forms.css'
 import * as profile from '~/components/own-profile.css'
 import { AGE_GROUPS, GENDERS, LANGUAGES, PROJECT_TYPES, TALENT_TYPES } from '../../../api/vocabulary'
-import { CALL_DESCRIPTION_MAX_LENGTH, CallFormSchema, toCallFormDefaults } from './call-form-schema'
+import { CALL_DESCRIPTION_MAX_LENGTH, CallFormSchema, type toCallFormDefaults } from './call-form-schema'
 import * as styles from './calls.css'
 
 /**
@@ -94,14 +94,16 @@ export function CallForm({
             Talents who speak at least one of the languages you tick fit the call.
           </p>
           <div className={styles.checkboxes}>
-            {getCollectionProps(fields.languages, { type: 'checkbox', options: [...LANGUAGES], ariaAttributes: false }).map(
-              (props) => (
-                <label key={props.id} className={styles.checkbox}>
-                  <input {...props} key={props.key} className={styles.checkboxInput} />
-                  <span>{props.value}</span>
-                </label>
-              ),
-            )}
+            {getCollectionProps(fields.languages, {
+              type: 'checkbox',
+              options: [...LANGUAGES],
+              ariaAttributes: false,
+            }).map((props) => (
+              <label key={props.id} className={styles.checkbox}>
+                <input {...props} key={props.key} className={styles.checkboxInput} />
+                <span>{props.value}</span>
+              </label>
+            ))}
           </div>
           <FieldErrors id={fields.languages.errorId} errors={fields.languages.errors} />
         </fieldset>
