@@ -18,10 +18,7 @@ export const PROJECT_TYPES = [
   'Events & Live',
 ] as const
 
-/**
- * Languages as profiles and filters spell them (the engine's list, assistant/engine/languages.ts; ADR 025).
- * The API cannot import the engine, so the list is kept here too; casting calls take these names.
- */
+/** Languages as profiles, filters and casting calls spell them; the engine's default list (ADR 025). */
 export const LANGUAGES = [
   'English',
   'Hindi',

@@ -15,6 +15,7 @@ import { dateOf, payOf, placeOf, StatusBadge } from '~/components/calls/call-car
 import * as calls from '~/components/calls/calls.css'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { NotFoundContent } from '~/components/feeds/not-found'
+import { openGraphMeta } from '~/components/open-graph'
 import { FieldErrors, FormErrors, SubmitButton } from '~/components/forms'
 import * as forms from '~/components/forms.css'
 import * as profile from '~/components/own-profile.css'
@@ -252,18 +253,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
   const { call, pageUrl, logoUrl } = loaded
   const title = `${call.role} · ${call.brand.name} | Castline casting call`
   const description = `${call.talentType}, ${placeOf(call)}, ${call.projectType}. ${payOf(call)}. Apply by ${dateOf(call.deadline)}.`
-  return [
-    { title },
-    { name: 'description', content: description },
-    { property: 'og:type', content: 'website' },
-    { property: 'og:site_name', content: 'Castline' },
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: description },
-    { property: 'og:image', content: logoUrl },
-    { property: 'og:url', content: pageUrl },
-    { name: 'twitter:card', content: 'summary' },
-    { tagName: 'link', rel: 'canonical', href: pageUrl },
-  ]
+  return openGraphMeta({ title, description, image: logoUrl, url: pageUrl })
 }
 
 export function ErrorBoundary() {

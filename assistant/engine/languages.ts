@@ -1,34 +1,11 @@
 /**
  * Languages as a search filter (ADR 025): canonical names as the catalog's profiles spell them, matched
- * any-of. The catalog's own list can be passed in (EngineDeps.languages); this one is the default.
+ * any-of. The catalog's own list can be passed in (EngineDeps.languages); the default is api/vocabulary.ts's LANGUAGES.
  */
+import { LANGUAGES } from '../../api/vocabulary'
 import { normalize } from './text'
 
-export const DEFAULT_LANGUAGES: readonly string[] = [
-  'English',
-  'Hindi',
-  'Marathi',
-  'Gujarati',
-  'Punjabi',
-  'Urdu',
-  'Bengali',
-  'Tamil',
-  'Telugu',
-  'Kannada',
-  'Malayalam',
-  'Konkani',
-  'Odia',
-  'Assamese',
-  'Rajasthani',
-  'Bhojpuri',
-  'Tulu',
-  'Khasi',
-  'Arabic',
-  'Malay',
-  'Mandarin',
-  'Spanish',
-  'French',
-]
+export const DEFAULT_LANGUAGES: readonly string[] = LANGUAGES
 
 /** Other names of a language: the people's name ("Malayali"), older spellings, everyday names. */
 const OTHER_NAMES: Record<string, string[]> = {

@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css'
+import { badgeBase as requestBadge } from '~/components/requests/requests.css'
 import { tokens, vars } from '~/styles/theme.css'
 
 /** A list of call cards: one column on a phone, two or three beside each other on wider screens. */
@@ -36,7 +37,13 @@ export const brandLogo = style({
 
 export const brandName = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.9rem', overflowWrap: 'anywhere' })
 
-export const callRole = style({ margin: 0, fontSize: '1.1rem', fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' })
+export const callRole = style({
+  margin: 0,
+  fontSize: '1.1rem',
+  fontWeight: 700,
+  lineHeight: 1.3,
+  overflowWrap: 'anywhere',
+})
 
 export const callLink = style({
   color: vars.color.text,
@@ -47,7 +54,14 @@ export const callLink = style({
   },
 })
 
-export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: tokens.space.xs, margin: 0, padding: 0, listStyle: 'none' })
+export const chips = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: tokens.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+})
 
 export const chip = style({
   padding: `2px ${tokens.space.sm}`,
@@ -59,16 +73,7 @@ export const chip = style({
 
 export const callMeta = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.9rem', marginTop: 'auto' })
 
-const badgeBase = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  alignSelf: 'flex-start',
-  padding: `2px ${tokens.space.sm}`,
-  borderRadius: tokens.radius.pill,
-  fontSize: '0.8rem',
-  fontWeight: 700,
-  border: '1px solid transparent',
-})
+const badgeBase = style([requestBadge, { alignSelf: 'flex-start', fontSize: '0.8rem' }])
 
 export const badge = styleVariants({
   match: [badgeBase, { background: vars.color.accent, color: vars.color.onAccent }],
