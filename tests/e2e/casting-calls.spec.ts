@@ -60,6 +60,7 @@ test('a call from posting to a shortlist and a request, seen live by the talent;
   const first = actor.getByTestId('open-calls').getByRole('listitem').first()
   await expect(first).toContainText(ROLE)
   await expect(first).toContainText('Matches your profile')
+  await keepShot(actor, 'call-talent-home-desktop', { fullPage: true })
   await first.getByRole('link', { name: ROLE }).click()
   await expect(actor).toHaveURL(callUrl)
   await hydrated(actor)
