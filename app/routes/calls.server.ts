@@ -26,7 +26,6 @@ export const TALENTS_ONLY_PAGE =
   'Applications are for talent accounts. Your casting calls are under “My casting calls”.'
 const UNAVAILABLE = 'Casting calls cannot be loaded just now. Please try again in a moment.'
 
-
 function notFound(): never {
   throw data({ message: CALL_PAGE_NOT_FOUND }, { status: 404 })
 }

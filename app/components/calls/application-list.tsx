@@ -44,4 +44,3 @@ export function ApplicationList({ applications, compact = false }: { application
     </ul>
   )
 }
-

@@ -16,7 +16,15 @@ import {
   RATE_UNITS,
   SELF_TAPE_URL_MAX_LENGTH,
 } from '../../../api/call-fields'
-import { AGE_GROUPS, CITIES, CITY_ALIASES, GENDERS, LANGUAGES, PROJECT_TYPES, TALENT_TYPES } from '../../../api/vocabulary'
+import {
+  AGE_GROUPS,
+  CITIES,
+  CITY_ALIASES,
+  GENDERS,
+  LANGUAGES,
+  PROJECT_TYPES,
+  TALENT_TYPES,
+} from '../../../api/vocabulary'
 
 export { APPLICATION_NOTE_MAX_LENGTH, CALL_DESCRIPTION_MAX_LENGTH, CALL_ROLE_MAX_LENGTH }
 
