@@ -8,6 +8,7 @@ import type { ApiDependencies } from './dependencies'
 import { ApiError, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from './errors'
 import { createRouter } from './router'
 import { analyticsRoutes } from './routes/analytics'
+import { castingCallRoutes } from './routes/casting-calls'
 import { connectionRequestRoutes } from './routes/connection-requests'
 import { authRoutes } from './routes/auth'
 import { feedRoutes } from './routes/feeds'
@@ -104,6 +105,7 @@ export function createApi({
   app.route('/', shortlistRoutes(deps))
   app.route('/', notificationRoutes(deps))
   app.route('/', connectionRequestRoutes(deps))
+  app.route('/', castingCallRoutes(deps))
   app.route('/', mediaRoutes(deps))
   app.route(
     '/',

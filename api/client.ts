@@ -1,6 +1,7 @@
 import type { Hono } from 'hono'
 import type { analyticsRoutes } from './routes/analytics'
 import type { authRoutes } from './routes/auth'
+import type { castingCallRoutes } from './routes/casting-calls'
 import type { connectionRequestRoutes } from './routes/connection-requests'
 import type { feedRoutes } from './routes/feeds'
 import type { myActivityRoutes } from './routes/my-activity'
@@ -27,6 +28,7 @@ export type ApiRoutes = Hono<
   | RoutesOf<typeof myActivityRoutes>
   | RoutesOf<typeof shortlistRoutes>
   | RoutesOf<typeof notificationRoutes>
-  | RoutesOf<typeof connectionRequestRoutes>,
+  | RoutesOf<typeof connectionRequestRoutes>
+  | RoutesOf<typeof castingCallRoutes>,
   '/'
 >

@@ -248,6 +248,10 @@ export const brands = pgTable(
     connectUrl: text('connect_url').notNull(),
     totalConnected: integer('total_connected').notNull().default(0),
     position: integer('position').notNull().default(0),
+    /** The recruiter whose casting calls post under this brand (ADR 026); null for the catalogue's brands. */
+    ownerUserId: integer('owner_user_id')
+      .unique()
+      .references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [index('brands_category_idx').on(t.categoryId, t.position, t.id)],
 )
@@ -538,4 +542,89 @@ export const talentBlocks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('talent_blocks_pair_idx').on(t.talentProfileId, t.recruiterUserId)],
+)
+
+export const callApplicationStatusEnum = pgEnum('call_application_status', [
+  'submitted',
+  'shortlisted',
+  'declined',
+  'withdrawn',
+])
+
+/**
+ * A casting call (issue 23, ADR 026): the criteria of a `feeds` post (its title is the role, its body the
+ * description), one row per call under the same id. Closed is read, never written by a timer: `closed_at`
+ * (the owner closed it) or `closes_at` (the end of the deadline day anywhere on Earth) in the past.
+ */
+export const castingCalls = pgTable(
+  'casting_calls',
+  {
+    feedId: integer('feed_id')
+      .primaryKey()
+      .references(() => feeds.id, { onDelete: 'cascade' }),
+    ownerUserId: integer('owner_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    talentType: talentTypeEnum('talent_type').notNull(),
+    /** Null: any gender. */
+    gender: genderEnum('gender'),
+    /** Null: any age. */
+    ageGroup: text('age_group'),
+    /** Null when remote. */
+    city: text('city'),
+    remote: boolean('remote').notNull().default(false),
+    projectType: text('project_type').notNull(),
+    /** Any of these; empty: any language. */
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    shootStartDate: date('shoot_start_date', { mode: 'string' }).notNull(),
+    shootEndDate: date('shoot_end_date', { mode: 'string' }).notNull(),
+    paid: boolean('paid').notNull(),
+    /** Whole rupees; both null when unpaid. */
+    rateMinInr: integer('rate_min_inr'),
+    rateMaxInr: integer('rate_max_inr'),
+    /** 'day' or 'project'; null when unpaid. */
+    rateUnit: text('rate_unit'),
+    deadline: date('deadline', { mode: 'string' }).notNull(),
+    closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    selfTapeRequired: boolean('self_tape_required').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('casting_calls_owner_idx').on(t.ownerUserId, t.createdAt.desc()),
+    // Open calls: the talent home's lists and the matching, newest deadline last.
+    index('casting_calls_open_idx')
+      .on(t.closesAt)
+      .where(sql`${t.closedAt} IS NULL`),
+  ],
+)
+
+export type CastingCallRow = typeof castingCalls.$inferSelect
+
+/** A talent's application to a casting call (ADR 026): one per call and talent, the profile as it is. */
+export const callApplications = pgTable(
+  'call_applications',
+  {
+    id: serial('id').primaryKey(),
+    callId: integer('call_id')
+      .notNull()
+      .references(() => castingCalls.feedId, { onDelete: 'cascade' }),
+    talentProfileId: integer('talent_profile_id')
+      .notNull()
+      .references(() => talentProfiles.id, { onDelete: 'cascade' }),
+    status: callApplicationStatusEnum('status').notNull().default('submitted'),
+    note: text('note').notNull().default(''),
+    selfTapeUrl: text('self_tape_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('call_applications_one_idx').on(t.callId, t.talentProfileId),
+    index('call_applications_call_idx').on(t.callId, t.createdAt.desc()),
+    index('call_applications_talent_idx').on(t.talentProfileId, t.createdAt.desc()),
+  ],
 )

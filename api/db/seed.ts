@@ -30,6 +30,7 @@ import {
   users,
   webSessions,
 } from './schema'
+import { insertDemoCalls } from './seed-calls'
 
 export const DEFAULT_SEED_TALENTS = 300
 /** Documented in the README; only these two accounts can log in after a seed. */
@@ -92,6 +93,7 @@ async function runSeed(db: Database, options: SeedOptions): Promise<SeedResult |
     await insertDemoAccounts(tx, demoHash, today)
     await insertSeededRecruiters(tx, SEEDED_RECRUITERS)
     await insertCatalog(tx, today)
+    await insertDemoCalls(tx, DEMO_RECRUITER_EMAIL, today)
     return true
   })
   if (!seeded) return null

@@ -114,6 +114,21 @@ const FeedItemSchema = z
     created_at: z.string().openapi({ format: 'date-time' }),
     category: z.object({ id: z.number().int(), name: z.string() }),
     brand: z.object({ id: z.number().int(), slug: z.string(), name: z.string(), logo: z.string() }).nullable(),
+    call: z
+      .object({
+        id: z.number().int(),
+        url: z.string(),
+        talentType: z.string(),
+        city: z.string().nullable(),
+        remote: z.boolean(),
+        paid: z.boolean(),
+        deadline: z.string().openapi({ format: 'date' }),
+        closed: z.boolean(),
+      })
+      .nullable()
+      .openapi({
+        description: 'The casting call this post is (ADR 026; its page and GET /casting-calls/{id}), or null',
+      }),
   })
   .openapi('FeedItem')
 
@@ -132,6 +147,7 @@ const BrandPageSchema = z
         title: z.string(),
         image: z.string().nullable(),
         created_at: z.string().openapi({ format: 'date-time' }),
+        url: z.string().nullable().openapi({ description: 'A casting call’s page, or null for a headline' }),
       }),
     ),
   })

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
-import { analyticsEvents, banners, brands, categories, feeds } from '../db/schema'
+import { analyticsEvents, banners, brands, castingCalls, categories, feeds } from '../db/schema'
 import { ApiError } from '../errors'
+import { callPath, closedCondition, openCondition } from './casting-calls'
 
 /** user_type of a feed: 1 = talent feed, 2 = recruiter feed (requirements §6). */
 export type FeedUserType = 1 | 2
@@ -47,6 +48,18 @@ export interface FeedBanner extends BannerImage {
   banner_size: string
 }
 
+/** What a feed item says of the casting call it is (ADR 026), or null for an ordinary post. */
+export interface FeedCall {
+  id: number
+  url: string
+  talentType: string
+  city: string | null
+  remote: boolean
+  paid: boolean
+  deadline: string
+  closed: boolean
+}
+
 export interface FeedItem {
   id: number
   title: string
@@ -55,6 +68,7 @@ export interface FeedItem {
   created_at: string
   category: { id: number; name: string }
   brand: { id: number; slug: string; name: string; logo: string } | null
+  call: FeedCall | null
 }
 
 export interface BrandPage {
@@ -65,8 +79,8 @@ export interface BrandPage {
   description: string
   connectUrl: string
   category: { id: number; name: string }
-  /** Headlines only: reading a feed item needs an account (requirements §6). */
-  feeds: { id: number; title: string; image: string | null; created_at: string }[]
+  /** Headlines only: reading a feed item needs an account (requirements §6). Open casting calls link to their page. */
+  feeds: { id: number; title: string; image: string | null; created_at: string; url: string | null }[]
 }
 
 export interface Page<T> {
@@ -206,6 +220,32 @@ const feedItemColumns = {
   brandSlug: brands.slug,
   brandName: brands.name,
   brandLogo: brands.logo,
+  callId: castingCalls.feedId,
+  callTalentType: castingCalls.talentType,
+  callCity: castingCalls.city,
+  callRemote: castingCalls.remote,
+  callPaid: castingCalls.paid,
+  callDeadline: castingCalls.deadline,
+  callClosed: closedCondition,
+}
+
+/** A feed that is not a closed casting call: closed calls drop out of every feed listing (ADR 026). */
+const notClosedCall = or(isNull(castingCalls.feedId), openCondition)
+
+function callOfRow(row: FeedItemRow): FeedCall | null {
+  const { callId, callTalentType, callRemote, callPaid, callDeadline } = row
+  if (callId === null || callTalentType === null || callRemote === null || callPaid === null || callDeadline === null)
+    return null
+  return {
+    id: callId,
+    url: callPath(callId),
+    talentType: callTalentType,
+    city: row.callCity,
+    remote: callRemote,
+    paid: callPaid,
+    deadline: callDeadline,
+    closed: Boolean(row.callClosed),
+  }
 }
 
 function toFeedItem(row: FeedItemRow): FeedItem {
@@ -221,6 +261,7 @@ function toFeedItem(row: FeedItemRow): FeedItem {
       brandId !== null && brandSlug !== null && brandName !== null && brandLogo !== null
         ? { id: brandId, slug: brandSlug, name: brandName, logo: brandLogo }
         : null,
+    call: callOfRow(row),
   }
 }
 
@@ -230,6 +271,7 @@ function feedItemQuery(db: Database) {
     .from(feeds)
     .innerJoin(categories, eq(categories.id, feeds.categoryId))
     .leftJoin(brands, eq(brands.id, feeds.brandId))
+    .leftJoin(castingCalls, eq(castingCalls.feedId, feeds.id))
 }
 
 type FeedItemRow = Awaited<ReturnType<typeof feedItemQuery>>[number]
@@ -247,7 +289,7 @@ export async function listCategoryFeeds(
 ): Promise<Page<FeedItem>> {
   await requireCategory(db, query.categoryId, query.userType)
   const rows = await feedItemQuery(db)
-    .where(eq(feeds.categoryId, query.categoryId))
+    .where(and(eq(feeds.categoryId, query.categoryId), notClosedCall))
     .orderBy(desc(feeds.createdAt), desc(feeds.id))
     .offset(query.offset)
     .limit(query.limit + 1)
@@ -273,16 +315,27 @@ export async function getBrandPage(db: Database, slug: string): Promise<BrandPag
     .limit(1)
   if (!brand) throw new ApiError(404, 'Brand not found')
   const headlines = await db
-    .select({ id: feeds.id, title: feeds.title, image: feeds.image, createdAt: feeds.createdAt })
+    .select({
+      id: feeds.id,
+      title: feeds.title,
+      image: feeds.image,
+      createdAt: feeds.createdAt,
+      callId: castingCalls.feedId,
+    })
     .from(feeds)
-    .where(eq(feeds.brandId, brand.id))
+    .leftJoin(castingCalls, eq(castingCalls.feedId, feeds.id))
+    .where(and(eq(feeds.brandId, brand.id), notClosedCall))
     .orderBy(desc(feeds.createdAt), desc(feeds.id))
     .limit(BRAND_PAGE_FEEDS)
   const { categoryId, categoryName, ...rest } = brand
   return {
     ...rest,
     category: { id: categoryId, name: categoryName },
-    feeds: headlines.map(({ createdAt, ...feed }) => ({ ...feed, created_at: createdAt.toISOString() })),
+    feeds: headlines.map(({ createdAt, callId, ...feed }) => ({
+      ...feed,
+      created_at: createdAt.toISOString(),
+      url: callId === null ? null : callPath(callId),
+    })),
   }
 }
 

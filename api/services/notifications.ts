@@ -13,6 +13,9 @@ export const NOTIFICATION_KINDS = [
   'request_accepted',
   'request_declined',
   'shortlist_opened',
+  'application_received',
+  'application_shortlisted',
+  'application_declined',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 

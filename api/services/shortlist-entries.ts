@@ -54,27 +54,39 @@ export async function addToShortlist(
 ): Promise<{ added: boolean }> {
   return db.transaction(async (tx) => {
     await ownList(tx, ownerId, id, true)
-    const talentProfileId = await publicTalentId(tx, talentUserId)
-    const onList = and(eq(shortlistEntries.shortlistId, id), eq(shortlistEntries.talentProfileId, talentProfileId))
-    const [existing] = await tx.select({ note: shortlistEntries.note }).from(shortlistEntries).where(onList)
-    if (existing) {
-      if (note !== undefined && note !== existing.note) {
-        await tx.update(shortlistEntries).set({ note }).where(onList)
-        await touch(tx, id)
-      }
-      return { added: false }
-    }
-    const [stats] = await tx
-      .select({ count: count(), last: max(shortlistEntries.position) })
-      .from(shortlistEntries)
-      .where(eq(shortlistEntries.shortlistId, id))
-    if ((stats?.count ?? 0) >= MAX_TALENTS_PER_SHORTLIST) throw new ApiError(409, SHORTLIST_FULL)
-    await tx
-      .insert(shortlistEntries)
-      .values({ shortlistId: id, talentProfileId, position: (stats?.last ?? -1) + 1, note: note ?? '' })
-    await touch(tx, id)
-    return { added: true }
+    return addEntry(tx, id, await publicTalentId(tx, talentUserId), note)
   })
+}
+
+/**
+ * Adds a talent's profile to a list whose owner the caller has checked, its row locked (`ownList(…, true)`),
+ * inside the caller's transaction: "Add to shortlist" and shortlisting an application (ADR 026) share it.
+ */
+export async function addEntry(
+  tx: Executor,
+  id: number,
+  talentProfileId: number,
+  note: string | undefined,
+): Promise<{ added: boolean }> {
+  const onList = and(eq(shortlistEntries.shortlistId, id), eq(shortlistEntries.talentProfileId, talentProfileId))
+  const [existing] = await tx.select({ note: shortlistEntries.note }).from(shortlistEntries).where(onList)
+  if (existing) {
+    if (note !== undefined && note !== existing.note) {
+      await tx.update(shortlistEntries).set({ note }).where(onList)
+      await touch(tx, id)
+    }
+    return { added: false }
+  }
+  const [stats] = await tx
+    .select({ count: count(), last: max(shortlistEntries.position) })
+    .from(shortlistEntries)
+    .where(eq(shortlistEntries.shortlistId, id))
+  if ((stats?.count ?? 0) >= MAX_TALENTS_PER_SHORTLIST) throw new ApiError(409, SHORTLIST_FULL)
+  await tx
+    .insert(shortlistEntries)
+    .values({ shortlistId: id, talentProfileId, position: (stats?.last ?? -1) + 1, note: note ?? '' })
+  await touch(tx, id)
+  return { added: true }
 }
 
 /** The entry's match, or 404 when the talent is not on the (owned) list. */

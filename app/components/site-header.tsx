@@ -62,6 +62,11 @@ function BrowseLinks({ className }: { className: string }) {
           Shortlists
         </AppNavLink>
       )}
+      {user && (
+        <AppNavLink to={user.userType === 'recruiter' ? '/calls/mine' : '/applications'} className={styles.navLink}>
+          {user.userType === 'recruiter' ? 'Calls' : 'Applications'}
+        </AppNavLink>
+      )}
     </nav>
   )
 }

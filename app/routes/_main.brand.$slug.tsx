@@ -5,6 +5,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import * as styles from './_main.brand.$slug.css'
 import * as feeds from '~/components/feeds/feeds.css'
 import { NotFoundContent } from '~/components/feeds/not-found'
+import { openGraphMeta } from '~/components/open-graph'
 import * as page from '~/components/page.css'
 import { createApiClient } from '~/services/api.server'
 import { publicOrigin } from '../../server/env.server'
@@ -97,7 +98,15 @@ export default function BrandPage() {
           <ul className={styles.headlines}>
             {brand.feeds.map((feed) => (
               <li key={feed.id} className={styles.headline}>
-                <p className={styles.headlineTitle}>{feed.title}</p>
+                <p className={styles.headlineTitle}>
+                  {feed.url ? (
+                    <Link to={feed.url} className={styles.back}>
+                      {feed.title}
+                    </Link>
+                  ) : (
+                    feed.title
+                  )}
+                </p>
                 <time className={styles.headlineDate} dateTime={feed.created_at}>
                   {dateFormat.format(new Date(feed.created_at))}
                 </time>
@@ -114,18 +123,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
   if (!loaded) return [{ title: 'Page not found | Castline' }, { name: 'robots', content: 'noindex' }]
   const { brand, pageUrl, logoUrl } = loaded
   const title = `${brand.name} | ${brand.category.name} on Castline`
-  return [
-    { title },
-    { name: 'description', content: brand.description },
-    { property: 'og:type', content: 'website' },
-    { property: 'og:site_name', content: 'Castline' },
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: brand.description },
-    { property: 'og:image', content: logoUrl },
-    { property: 'og:url', content: pageUrl },
-    { name: 'twitter:card', content: 'summary' },
-    { tagName: 'link', rel: 'canonical', href: pageUrl },
-  ]
+  return openGraphMeta({ title, description: brand.description, image: logoUrl, url: pageUrl })
 }
 
 export function ErrorBoundary() {

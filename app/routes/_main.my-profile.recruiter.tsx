@@ -10,21 +10,26 @@ import { PROFILE_INTENT } from '~/components/own-profile-schema'
 import { CHANGE_PASSWORD_INTENT } from '~/components/change-password-schema'
 import { createUserApiClient } from '~/services/api.server'
 import { profilePath } from '~/services/user'
+import { OwnCalls } from '~/components/calls/own-calls'
 import { OwnShortlists } from '~/components/shortlists/own-shortlists'
 
 /** Requirements §2: the recruiter's own profile, editable, with its numbers. A talent is sent to their own page. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireOwnKind(request, context, 'recruiter')
   const client = await createUserApiClient(request, context)
-  const [result, analytics, lists] = await Promise.all([
+  const [result, analytics, lists, ownCalls] = await Promise.all([
     client.getMyRecruiterProfile(),
     loadOwnAnalytics(client),
     client.request((api) => api.shortlists.$get()),
+    client.request((api) => api['casting-calls'].mine.$get()),
   ])
+  const calls = ownCalls.success ? ownCalls.calls : null
   // The lists are a section of the page: without them (the call failed) the profile still shows.
   const shortlists = lists.success ? lists.shortlists : null
-  if (!result.success) return data({ profile: null, analytics, shortlists, error: result.message }, { status: 503 })
-  return { profile: result.profile, analytics, shortlists, error: null }
+  if (!result.success) {
+    return data({ profile: null, analytics, shortlists, calls, error: result.message }, { status: 503 })
+  }
+  return { profile: result.profile, analytics, shortlists, calls, error: null }
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -34,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function MyRecruiterProfile() {
-  const { profile, analytics, shortlists, error } = useLoaderData<typeof loader>()
+  const { profile, analytics, shortlists, calls, error } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   if (!profile) return <ProfileUnavailable message={error} />
   const place = [profile.company, profile.city].filter(Boolean).join(' · ')
@@ -48,6 +53,7 @@ export default function MyRecruiterProfile() {
         subtitle={place || 'Recruiter'}
       />
       <OwnNumbers userType="recruiter" analytics={analytics} fallback={profile} />
+      <OwnCalls calls={calls} />
       <OwnShortlists shortlists={shortlists} />
       <RecruiterProfileForm
         profile={profile}

@@ -9,6 +9,7 @@ import { isCastingPost, loadOwnAnalytics, requireOwnKind, saveCasting, saveOwnPr
 import { loadOwnMedia } from './my-media.server'
 import { CastingForm } from '~/components/casting-form'
 import { CASTING_INTENT } from '~/components/casting-form-schema'
+import { OwnApplications } from '~/components/calls/own-calls'
 import { RequestInbox } from '~/components/requests/request-inbox'
 import { MediaManager } from '~/components/media-manager/media-manager'
 import { ProfileCompleteness } from '~/components/own-profile-completeness'
@@ -25,22 +26,24 @@ import { profilePath } from '~/services/user'
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireOwnKind(request, context, 'talent')
   const client = await createUserApiClient(request, context)
-  const [result, analytics, media, inbox] = await Promise.all([
+  const [result, analytics, media, inbox, applied] = await Promise.all([
     client.getMyTalentProfile(),
     loadOwnAnalytics(client),
     loadOwnMedia(request, context),
     client.request((api) => api['connection-requests'].$get()),
+    client.request((api) => api['call-applications'].$get()),
   ])
   const requests = inbox.success ? inbox.requests : null
+  const applications = applied.success ? applied.applications : null
   const mediaLists = media.success ? media.media : null
   const mediaError = media.success ? null : media.message
   if (!result.success) {
     return data(
-      { profile: null, analytics, error: result.message, media: mediaLists, mediaError, requests },
+      { profile: null, analytics, error: result.message, media: mediaLists, mediaError, requests, applications },
       { status: 503 },
     )
   }
-  return { profile: result.profile, analytics, error: null, media: mediaLists, mediaError, requests }
+  return { profile: result.profile, analytics, error: null, media: mediaLists, mediaError, requests, applications }
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -51,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function MyTalentProfile() {
-  const { profile, analytics, error, media, mediaError, requests } = useLoaderData<typeof loader>()
+  const { profile, analytics, error, media, mediaError, requests, applications } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   if (!profile) return <ProfileUnavailable message={error} />
   return (
@@ -69,6 +72,7 @@ export default function MyTalentProfile() {
         </Link>
       </ProfileHeader>
       <RequestInbox requests={requests} />
+      <OwnApplications applications={applications} />
       <ProfileCompleteness percent={profile.completeness.percent} missing={profile.completeness.missing} />
       <OwnNumbers userType="talent" analytics={analytics} fallback={profile} />
       <MediaManager media={media} error={mediaError} />

@@ -5,7 +5,11 @@ import { getApiClient, type ApiCaller } from '~/services/api.server'
 import { getCategoryBrands, getFeedCategories, type FeedBrand, type FeedUserType } from '~/services/feed-cache.server'
 import { getViewedTalentIds } from '~/services/viewed-talents.server'
 import { MAX_BRAND_PAGES, parseBrandPages } from '~/components/feeds/brand-pages'
+import { openCallsFor } from './calls.server'
 import { loadStartPage } from './start-page.server'
+
+/** Open casting calls the talent home shows. */
+const HOME_OPEN_CALLS = 6
 
 const pageSchema = z.coerce.number().int().min(1).max(1000).catch(1)
 
@@ -57,7 +61,7 @@ export async function loadHome({ request, context }: LoaderFunctionArgs, userTyp
   const brandPages = parseBrandPages(url.searchParams, MAX_BRAND_PAGES)
   const [caller, viewedTalentIds] = await Promise.all([getApiClient(request, context), getViewedTalentIds(request)])
 
-  const [feeds, talents, start, extras] = await Promise.all([
+  const [feeds, talents, start, extras, openCalls] = await Promise.all([
     getFeedCategories(context, userType),
     talentsOf(caller, { excludeIds: viewedTalentIds, page }),
     loadStartPage(caller, viewedTalentIds),
@@ -66,6 +70,8 @@ export async function loadHome({ request, context }: LoaderFunctionArgs, userTyp
         async ([categoryId, pages]) => [categoryId, await extraBrandsOf(context, userType, categoryId, pages)] as const,
       ),
     ),
+    // The talent feed leads with open casting calls, a signed-in talent's fitting ones first (ADR 026).
+    userType === 1 ? openCallsFor(caller, HOME_OPEN_CALLS) : Promise.resolve([]),
   ])
 
   const categories = feeds.success ? feeds.categories : []
@@ -80,6 +86,7 @@ export async function loadHome({ request, context }: LoaderFunctionArgs, userTyp
     feedsError: feeds.success ? null : feeds.message,
     extraBrands: Object.fromEntries(extras.filter(([id]) => known.has(id))),
     start,
+    openCalls,
   }
   // Nothing to show at all: the API is down, and the status says so.
   const status = !talents.success && !feeds.success ? 503 : 200

@@ -281,7 +281,13 @@ describe('GET /get-brand/{slug}', () => {
       category: { id: category!.id, name: category!.name },
     })
     const listed = body.brand.feeds as { id: number; title: string; created_at: string }[]
-    expect(listed[0]).toEqual({ id: latest!.id, title: 'Fresh news', image: null, created_at: expect.any(String) })
+    expect(listed[0]).toEqual({
+      id: latest!.id,
+      title: 'Fresh news',
+      image: null,
+      created_at: expect.any(String),
+      url: null,
+    })
     expect(listed.map((f) => f.id).sort()).toEqual(brandFeeds.map((f) => f.id).sort())
     // Headlines only: the feed item itself is for signed-in users.
     expect(listed[0]).not.toHaveProperty('body')
@@ -391,6 +397,7 @@ describe('GET /get-feed-details/{id}', () => {
         created_at: row!.createdAt.toISOString(),
         category: { id: category!.id, name: category!.name },
         brand: { id: brand!.id, slug: brand!.slug, name: brand!.name, logo: brand!.logo },
+        call: null,
       },
     })
   })

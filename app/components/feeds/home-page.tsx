@@ -8,6 +8,7 @@ import { useFeedRevalidation } from '~/components/use-feed-revalidation'
 import type { FeedCategory } from '~/services/feed-cache.server'
 import { withParam } from './brand-pages'
 import { CategoryFeed } from './category-feed'
+import { OpenCalls } from './open-calls'
 import type { HomeLoader } from '~/routes/home.server'
 import { FeedSwitch } from './feed-switch'
 import { RecruiterStart } from './recruiter-start'
@@ -49,6 +50,7 @@ export function HomePage() {
     extraBrands,
     start,
     viewedTalentIds,
+    openCalls,
   } = useLoaderData<HomeLoader>()
   const location = useLocation()
   const fresh = useFeedRevalidation(userType, categoriesOf)
@@ -80,6 +82,8 @@ export function HomePage() {
           <FeedSwitch userType={userType} />
         </section>
       )}
+
+      {userType === 1 && <OpenCalls calls={openCalls} forTalent={start?.kind === 'talent'} />}
 
       <section className={page.section} aria-labelledby="talents-title" data-testid="featured-talents">
         <div className={page.sectionHeader}>

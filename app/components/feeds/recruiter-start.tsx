@@ -26,6 +26,11 @@ export function RecruiterStart({ start }: { start: RecruiterStartData }) {
             Browse all talents
           </AppLink>
         </li>
+        <li>
+          <AppLink to="/calls/new" className={styles.secondaryButton}>
+            Post a casting call
+          </AppLink>
+        </li>
       </StartGreeting>
 
       {start.error && (

@@ -38,6 +38,11 @@ export function TalentStart({ start }: { start: TalentStartData }) {
             </AppLink>
           </li>
         )}
+        <li>
+          <AppLink to="/applications" className={styles.secondaryButton}>
+            Your applications
+          </AppLink>
+        </li>
       </StartGreeting>
 
       {start.error || !profile ? (

@@ -60,7 +60,8 @@ export const whoLink = style({
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.95rem' })
 
-const badgeBase = style({
+/** A small status pill; the request and casting call badges vary its colours. */
+export const badgeBase = style({
   display: 'inline-flex',
   alignItems: 'center',
   flex: '0 0 auto',
