@@ -13,6 +13,9 @@ export const NOTIFICATION_KINDS = [
   'request_accepted',
   'request_declined',
   'shortlist_opened',
+  'saved_search_match',
+  'call_digest',
+  'call_closed',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 

@@ -11,20 +11,25 @@ import { CHANGE_PASSWORD_INTENT } from '~/components/change-password-schema'
 import { createUserApiClient } from '~/services/api.server'
 import { profilePath } from '~/services/user'
 import { OwnShortlists } from '~/components/shortlists/own-shortlists'
+import { OwnSavedSearches } from '~/components/saved-searches/own-saved-searches'
 
 /** Requirements §2: the recruiter's own profile, editable, with its numbers. A talent is sent to their own page. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireOwnKind(request, context, 'recruiter')
   const client = await createUserApiClient(request, context)
-  const [result, analytics, lists] = await Promise.all([
+  const [result, analytics, lists, saved] = await Promise.all([
     client.getMyRecruiterProfile(),
     loadOwnAnalytics(client),
     client.request((api) => api.shortlists.$get()),
+    client.request((api) => api['saved-searches'].$get()),
   ])
   // The lists are a section of the page: without them (the call failed) the profile still shows.
   const shortlists = lists.success ? lists.shortlists : null
-  if (!result.success) return data({ profile: null, analytics, shortlists, error: result.message }, { status: 503 })
-  return { profile: result.profile, analytics, shortlists, error: null }
+  const savedSearches = saved.success ? saved.savedSearches : null
+  if (!result.success) {
+    return data({ profile: null, analytics, shortlists, savedSearches, error: result.message }, { status: 503 })
+  }
+  return { profile: result.profile, analytics, shortlists, savedSearches, error: null }
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -34,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function MyRecruiterProfile() {
-  const { profile, analytics, shortlists, error } = useLoaderData<typeof loader>()
+  const { profile, analytics, shortlists, savedSearches, error } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   if (!profile) return <ProfileUnavailable message={error} />
   const place = [profile.company, profile.city].filter(Boolean).join(' · ')
@@ -49,6 +54,7 @@ export default function MyRecruiterProfile() {
       />
       <OwnNumbers userType="recruiter" analytics={analytics} fallback={profile} />
       <OwnShortlists shortlists={shortlists} />
+      <OwnSavedSearches searches={savedSearches} />
       <RecruiterProfileForm
         profile={profile}
         lastResult={actionData?.intent === PROFILE_INTENT ? actionData.result : undefined}

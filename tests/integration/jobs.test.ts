@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { sql } from 'drizzle-orm'
 import type { DatabaseHandle } from '../../api/db/client'
+import { executorOf } from '../../api/jobs/executor'
 import { createJobQueue, type JobQueue } from '../../api/jobs/queue'
 import { createTestDatabase } from '../setup/database'
 import { silentLogger } from '../setup/logger'
@@ -76,8 +76,8 @@ describe('job queue', () => {
     const committed = await database.db.transaction((tx) =>
       jobs.sendInTransaction(tx, 'test-probe', { label: 'committed' }),
     )
-    const rows = await database.db.execute(
-      sql`SELECT data->>'label' AS label FROM pgboss.job WHERE name = 'test-probe' AND data->>'label' IN ('rolled back', 'committed')`,
+    const rows = await executorOf(database.db).executeSql(
+      `SELECT data->>'label' AS label FROM pgboss.job WHERE name = 'test-probe' AND data->>'label' IN ('rolled back', 'committed')`,
     )
     expect(rows.rows).toEqual([{ label: 'committed' }])
     const ran: string[] = []
