@@ -36,7 +36,7 @@ const PROFILES = Number(values.profiles)
 const RECRUITERS = Number(values.recruiters)
 const BUDGET_MS = 5000
 const JWT_SECRET = 'jwt-bench-only-secret-that-is-long-enough-0000'
-const { random, pick, chance } = seededRandom(values.seed)
+const { pick, chance } = seededRandom(values.seed)
 
 const TALENT_TYPES = ['Actor', 'Model', 'Voiceover Artist', 'Dancer', 'Content Creator']
 const GENDERS = ['Male', 'Female', 'Non-binary']
@@ -176,8 +176,6 @@ async function main() {
     ).rows
     if (candidates.length < PROFILES) console.log(`  only ${candidates.length} private talents to publish`)
 
-    const explained = await db.query('SELECT 1') // warm the connection
-    void explained
     const before = await tableStats(db)
     const latencies = []
     let due = 0
