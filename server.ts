@@ -38,6 +38,7 @@ import { sessionUserById, webSessionFromCookie } from './app/services/session.se
 import { benchMetricsRoute } from './server/bench-metrics'
 import { bodyLimits, isUpload } from './server/body-limits'
 import { healthRoutes } from './server/health'
+import { trackForDrain, type Drain } from './server/drain'
 import { createLogger, requestLogging } from './server/logging'
 import { responseCompression } from './server/compression'
 import { refuseUnservedRequests } from './server/refusals'
@@ -195,6 +196,7 @@ async function main() {
   )
 
   const server = http.createServer(app)
+  const drain = trackForDrain(server)
   const io = new SocketServer<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>(
     server,
     socketOptions(redis?.client ?? null, { prefix: env.REDIS_KEY_PREFIX, logger }),
@@ -238,6 +240,7 @@ async function main() {
 
   registerShutdown({
     server,
+    drain,
     io,
     database,
     redis,
@@ -279,6 +282,7 @@ async function developmentRemix(app: express.Express) {
 
 function registerShutdown({
   server,
+  drain,
   io,
   database,
   redis,
@@ -286,6 +290,7 @@ function registerShutdown({
   logger,
 }: {
   server: http.Server
+  drain: Drain
   io: AssistantServer
   database: DatabaseHandle
   redis: RedisHandle | null
@@ -297,18 +302,27 @@ function registerShutdown({
     if (closing) return
     closing = true
     logger.info(`${signal} received: closing sockets, HTTP server and database`)
+    /** What the shutdown waits for now: the timeout says it, so a hang names its cause. */
+    let waitingFor = 'the HTTP server and its open connections'
     const force = setTimeout(() => {
-      logger.error('graceful shutdown timed out; exiting')
-      // pino writes asynchronously: without this line, an exit right after it loses why (chat.spec's restart).
-      process.stderr.write('castline: graceful shutdown timed out; exiting\n')
-      process.exit(1)
+      server.getConnections((_error, open) => {
+        const why = `graceful shutdown timed out waiting for ${waitingFor} (${open} open connections); exiting`
+        logger.error(why)
+        // pino writes asynchronously: without this line, an exit right after it loses why (chat.spec's restart).
+        process.stderr.write(`castline: ${why}\n`)
+        process.exit(1)
+      })
     }, SHUTDOWN_GRACE_MS)
     force.unref()
+    const step = (what: string, work: () => Promise<unknown> | undefined) => async () => {
+      waitingFor = what
+      await work()
+    }
     // io.close() disconnects every socket and closes the HTTP server, which waits for open requests.
     io.close(() => {
-      void closeVite()
-        .then(() => database.close())
-        .then(() => redis?.close())
+      void step('the page renderers', closeVite)()
+        .then(step('the database', () => database.close()))
+        .then(step('Redis', () => redis?.close()))
         .then(() => {
           logger.info('shutdown complete')
           process.exit(0)
@@ -321,7 +335,10 @@ function registerShutdown({
           process.exit(1)
         })
     })
-    server.closeIdleConnections()
+    // Requests still open at half the grace are cut, so the database and Redis still close in time.
+    void drain.start(SHUTDOWN_GRACE_MS / 2).then((cut) => {
+      if (cut.length > 0) logger.warn({ cut }, 'shutdown cut requests that were still open')
+    })
   }
   process.on('SIGTERM', () => shutdown('SIGTERM'))
   process.on('SIGINT', () => shutdown('SIGINT'))

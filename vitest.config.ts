@@ -81,6 +81,16 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Figures, not tests (bench/*.vitest.ts): never in `npm test`; run one by one through npm run bench:*.
+          ...onDatabase,
+          name: 'bench',
+          include: ['bench/**/*.vitest.ts'],
+          poolOptions: { forks: { singleFork: true } },
+        },
+      },
+      {
+        extends: true,
+        test: {
           // Real nodes (build/server.js) on PostgreSQL and Redis: needs a build, TEST_DATABASE_URL and REDIS_URL.
           name: 'scale',
           include: ['tests/scale/**/*.test.ts'],

@@ -16,7 +16,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { io } from 'socket.io-client'
-import { chatSearchInputs, percentile, seededRandom, startServer } from './lib.mjs'
+import { benchAccessToken, chatSearchInputs, percentile, seededRandom, startServer } from './lib.mjs'
 
 const { values } = parseArgs({
   options: {
@@ -67,9 +67,16 @@ function summary(samples) {
 
 const fmt = (ms) => `${ms.toFixed(1)} ms`
 
-/** A connected client that times its searches (one at a time) and counts errors. */
+/**
+ * A connected client that times its searches (one at a time) and counts errors. Each is a different seeded
+ * talent, signed in: a guest's search is the public list whatever it asks (requirements §5), and one user
+ * may hold five sockets.
+ */
+let clientCount = 0
 async function client(url) {
-  const socket = io(url, { transports: ['websocket'], forceNew: true, reconnection: false })
+  const USERID = `TAL${String(++clientCount).padStart(6, '0')}`
+  const token = await benchAccessToken(USERID, 'talent')
+  const socket = io(url, { transports: ['websocket'], forceNew: true, reconnection: false, auth: { token } })
   let pending = null
   let errors = 0
   socket.on('search_results', () => {
@@ -117,7 +124,7 @@ try {
   for (const talentType of ['Actor', 'Model', 'Dancer', 'Voiceover Artist', 'Content Creator']) {
     const response = await fetch(`${server.url}/api/v1/search-talents`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${await benchAccessToken()}` },
       body: JSON.stringify({ filters: { talentType }, limit: 50 }),
     })
     for (const talent of (await response.json()).talents ?? []) names.add(talent.name)

@@ -5,7 +5,27 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { Redis } from 'ioredis'
+import { SignJWT } from 'jose'
 import pg from 'pg'
+
+/** startServer's JWT_SECRET: a bench signs its own access tokens. */
+const JWT_SECRET = 'jwt-bench-only-secret-that-is-long-enough-0000'
+
+/**
+ * An access token for a seeded user (REC000000 is the demo recruiter, TAL000001… the seeded talents), signed
+ * with startServer's secret: narrowing searches are a signed-in user's (ADR 018), so a bench that times them
+ * must sign in.
+ */
+export function benchAccessToken(USERID = 'REC000000', userType = 'recruiter') {
+  return new SignJWT({ typ: userType, fam: crypto.randomUUID() })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(USERID)
+    .setAudience('castline-api')
+    .setIssuer('castline')
+    .setIssuedAt()
+    .setExpirationTime('2h')
+    .sign(new TextEncoder().encode(JWT_SECRET))
+}
 
 export async function startServer({ port = 3300, env = {}, dataDir } = {}) {
   if (!fs.existsSync('build/server.js')) throw new Error('No build: run `npm run build` first.')
@@ -22,7 +42,7 @@ export async function startServer({ port = 3300, env = {}, dataDir } = {}) {
         PORT: String(port),
         DATA_DIR: dir,
         SESSION_SECRET: 'bench-only-secret-that-is-long-enough-0000',
-        JWT_SECRET: 'jwt-bench-only-secret-that-is-long-enough-0000',
+        JWT_SECRET,
         LOG_LEVEL: 'warn',
         // A benchmark is one address sending far more than any person: the per-IP limits would time 429s.
         READ_RATE_LIMIT_PER_IP: '1000000',

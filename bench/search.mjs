@@ -7,16 +7,14 @@
 //        node bench/search.mjs --postgres postgres://postgres@127.0.0.1:5432/castline_bench
 // --data-dir reuses (or creates and keeps) a seeded PGlite folder, so repeated runs skip the seed.
 import { spawnSync } from 'node:child_process'
-import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
-import { SignJWT } from 'jose'
 import pg from 'pg'
-import { percentile, seededRandom, startServer } from './lib.mjs'
+import { benchAccessToken, percentile, seededRandom, startServer } from './lib.mjs'
 
 const { values } = parseArgs({
   options: {
@@ -43,8 +41,6 @@ const BUDGETS = {
   // For scale: a plain page of the home list through the same server, no budget of its own.
   'baseline: public list': null,
 }
-// startServer's JWT_SECRET: the bench signs its own access token for the demo recruiter.
-const JWT_SECRET = 'jwt-bench-only-secret-that-is-long-enough-0000'
 
 // ---------------------------------------------------------------------------------------------------
 // A deterministic random source, so two runs time the same inputs
@@ -253,24 +249,13 @@ async function timed(url, init) {
   return { ms: performance.now() - started, status: response.status, body }
 }
 
-async function accessToken() {
-  return new SignJWT({ typ: 'recruiter', fam: crypto.randomUUID() })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject('REC000000')
-    .setAudience('castline-api')
-    .setIssuer('castline')
-    .setIssuedAt()
-    .setExpirationTime('2h')
-    .sign(new TextEncoder().encode(JWT_SECRET))
-}
-
 const database = values.postgres ? await preparePostgres(values.postgres) : await preparePglite()
 buildIfStale()
 const server = await startServer({ port: 3302, dataDir: database.dataDir, env: database.env })
 const api = `${server.url}/api/v1`
 
 try {
-  const token = await accessToken()
+  const token = await benchAccessToken()
   // Narrowing searches are a signed-in user's (ADR 018): every POST goes as the demo recruiter.
   const post = (body) => ({
     method: 'POST',
