@@ -11,14 +11,12 @@
 //        node bench/alerts.mjs [--talents 100000] [--searches 10000] [--profiles 120] [--port 3480]
 // PGlite is not run: the bench reads the database beside the server, and an embedded database has one process.
 import { spawnSync } from 'node:child_process'
-import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { SignJWT } from 'jose'
 import pg from 'pg'
-import { createScratchDatabase, percentile, seededRandom, startServer } from './lib.mjs'
+import { createScratchDatabase, percentile, seededRandom, startServer, talentAccessToken } from './lib.mjs'
 
 const { values } = parseArgs({
   options: {
@@ -35,7 +33,6 @@ const SEARCHES = Number(values.searches)
 const PROFILES = Number(values.profiles)
 const RECRUITERS = Number(values.recruiters)
 const BUDGET_MS = 5000
-const JWT_SECRET = 'jwt-bench-only-secret-that-is-long-enough-0000'
 const { pick, chance } = seededRandom(values.seed)
 
 const TALENT_TYPES = ['Actor', 'Model', 'Voiceover Artist', 'Dancer', 'Content Creator']
@@ -141,17 +138,6 @@ async function tableStats(db) {
   return Object.fromEntries(rows.map((r) => [r.relname, r]))
 }
 
-const key = new TextEncoder().encode(JWT_SECRET)
-const talentToken = (USERID) =>
-  new SignJWT({ typ: 'talent', fam: crypto.randomUUID() })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(USERID)
-    .setAudience('castline-api')
-    .setIssuer('castline')
-    .setIssuedAt()
-    .setExpirationTime('1h')
-    .sign(key)
-
 async function main() {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
   if (!adminUrl) throw new Error('Set TEST_DATABASE_URL (or BENCH_DATABASE_URL) to a PostgreSQL server.')
@@ -185,7 +171,7 @@ async function main() {
       const expected = await expectedMatches(db, talent.id, ageGroupOf(talent.birth))
       due += expected.due
       deferred += expected.deferred
-      const token = await talentToken(talent.userid)
+      const token = await talentAccessToken(talent.userid)
       const sent = performance.now()
       const answer = await fetch(`${server.url}/api/v1/get-my-talent-profile`, {
         method: 'PATCH',
