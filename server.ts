@@ -48,6 +48,9 @@ import { accountThrottleFor } from './server/rate-limits'
 import { apiHandler, clientAddressOf, nonceOf, rateLimitStateOf, securityMiddleware } from './server/security'
 import { coalesceSocketWrites, socketOptions } from './server/socket'
 import { mailListenersFromEnv } from './server/notification-mail'
+import { createJobQueue } from './api/jobs/queue'
+import { startJobWorkers } from './api/jobs/workers'
+import { deliverNotifications, type NotificationDelivery } from './api/services/notifications'
 
 const SHUTDOWN_GRACE_MS = 10_000
 /** build/ in a production build, where build/server.js runs from: build/client and build/server are beside it. */
@@ -96,10 +99,25 @@ async function main() {
     maintenance.unref()
   }
 
+  // Durable jobs in the same database (ADR 027): started before the API, which sends to it; workers start
+  // once the sockets they deliver to exist (below).
+  const jobs = createJobQueue({
+    db: database.db,
+    logger,
+    pollSeconds: env.JOBS_POLL_SECONDS,
+    maintenanceSeconds: env.JOBS_MAINTENANCE_SECONDS,
+  })
+  await jobs.start()
+
   // Whatever ends a sign-in or a web session disconnects its chat sockets (io is attached below).
   const endChatSessions = (ended: EndedChatSessions) => closeChatSockets(io, ended)
   // Every limit counts in Redis when there is one, in memory otherwise (server/rate-limits.ts, ADR 015).
   const limitStores = { redis: redis?.client, redisPrefix: `${env.REDIS_KEY_PREFIX}rate-limit:` }
+  // Notifications reach the user's sockets on every node through the Redis adapter (ADR 024).
+  const notificationListeners = [
+    (delivery: NotificationDelivery) => sendToUserSockets(io, delivery),
+    ...mailListenersFromEnv(database.db, env),
+  ]
   const api = createApi({
     db: database.db,
     logger,
@@ -108,8 +126,8 @@ async function main() {
     accountThrottle: accountThrottleFor(env, limitStores),
     connectLimit: createConnectLimit({ perDay: env.CONNECT_LINKS_PER_DAY, ...limitStores }),
     media: { store: mediaStore, processor: mediaProcessor, uploadLimit: createUploadLimit(limitStores) },
-    // Notifications reach the user's sockets on every node through the Redis adapter (ADR 024).
-    notificationListeners: [(delivery) => sendToUserSockets(io, delivery), ...mailListenersFromEnv(database.db, env)],
+    notificationListeners,
+    jobs,
   })
   const sessionStore = createWebSessionStore(database.db)
   const pageSessionStore = guardSessionStore(sessionStore, (error) => isDatabaseUnavailable(database.db, error))
@@ -203,6 +221,13 @@ async function main() {
     },
   })
 
+  await startJobWorkers(jobs, {
+    db: database.db,
+    logger,
+    deliver: (deliveries) => deliverNotifications(notificationListeners, logger, deliveries),
+    alertIntervalSeconds: env.SAVED_SEARCH_ALERT_INTERVAL_SECONDS,
+  })
+
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(env.PORT, resolve)
@@ -222,6 +247,8 @@ async function main() {
     closeVite: async () => {
       clearInterval(purge)
       await closeVite()
+      // Running jobs get a moment to finish; unfinished ones are retried by the next node to poll.
+      await jobs.stop(3)
     },
     logger,
   })

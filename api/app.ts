@@ -23,6 +23,9 @@ import { talentRoutes } from './routes/talents'
 import { createConnectLimit, type ConnectLimit } from './services/contact-limit'
 import { deliverNotifications, type NotificationListener } from './services/notifications'
 import { createUploadLimit } from './services/upload-limit'
+import { announceTalent } from './services/saved-search-alerts'
+import type { JobQueue } from './jobs/queue'
+import { savedSearchRoutes } from './routes/saved-searches'
 
 export interface ApiOptions {
   db: Database
@@ -46,6 +49,11 @@ export interface ApiOptions {
    * node; mail is another listener when SMTP_URL is set. None: notifications are only listed.
    */
   notificationListeners?: readonly NotificationListener[]
+  /**
+   * The durable job queue (ADR 027): new and newly matching public talents are announced to saved searches
+   * through it. None: nothing is announced (suites that do not test alerts).
+   */
+  jobs?: Pick<JobQueue, 'sendInTransaction'>
 }
 
 export const API_BASE_PATH = '/api/v1'
@@ -64,6 +72,7 @@ export function createApi({
   connectLimit = createConnectLimit(),
   media = {},
   notificationListeners = [],
+  jobs,
 }: ApiOptions) {
   const tokens = createTokenService(db, jwtSecrets, { onSignInsEnded, accessTokenTtlSeconds })
   const deps: ApiDependencies = {
@@ -73,6 +82,7 @@ export function createApi({
     throttle: accountThrottle ?? createAccountThrottle(),
     connectLimit,
     deliver: (deliveries) => deliverNotifications(notificationListeners, logger, deliveries),
+    announceTalent: jobs ? (tx, talentProfileId) => announceTalent(tx, jobs, talentProfileId) : () => Promise.resolve(),
   }
   const app = createRouter().basePath(API_BASE_PATH)
 
@@ -103,6 +113,7 @@ export function createApi({
   app.route('/', profileRoutes(deps))
   app.route('/', myActivityRoutes(deps))
   app.route('/', shortlistRoutes(deps))
+  app.route('/', savedSearchRoutes(deps))
   app.route('/', notificationRoutes(deps))
   app.route('/', connectionRequestRoutes(deps))
   app.route('/', castingCallRoutes(deps))

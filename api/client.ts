@@ -7,6 +7,7 @@ import type { feedRoutes } from './routes/feeds'
 import type { myActivityRoutes } from './routes/my-activity'
 import type { notificationRoutes } from './routes/notifications'
 import type { profileRoutes } from './routes/profiles'
+import type { savedSearchRoutes } from './routes/saved-searches'
 import type { shortlistRoutes } from './routes/shortlists'
 import type { talentRoutes } from './routes/talents'
 
@@ -27,6 +28,7 @@ export type ApiRoutes = Hono<
   | RoutesOf<typeof profileRoutes>
   | RoutesOf<typeof myActivityRoutes>
   | RoutesOf<typeof shortlistRoutes>
+  | RoutesOf<typeof savedSearchRoutes>
   | RoutesOf<typeof notificationRoutes>
   | RoutesOf<typeof connectionRequestRoutes>
   | RoutesOf<typeof castingCallRoutes>,

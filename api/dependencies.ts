@@ -4,6 +4,7 @@ import type { TokenService } from './auth/tokens'
 import type { Database } from './db/client'
 import type { ConnectLimit } from './services/contact-limit'
 import type { NotificationDelivery } from './services/notifications'
+import type { TalentAnnouncer } from './services/saved-search-alerts'
 
 /**
  * What every route module receives; createApi (api/app.ts) builds it. It lives apart from api/app.ts
@@ -17,4 +18,6 @@ export interface ApiDependencies {
   connectLimit: ConnectLimit
   /** Hands notifications to their listeners (sockets, mail) after the transaction that made them commits. */
   deliver(deliveries: readonly NotificationDelivery[]): void
+  /** Announces a new or newly matching public talent to saved searches, in the writer's transaction (ADR 027). */
+  announceTalent: TalentAnnouncer
 }

@@ -173,3 +173,18 @@ export async function deleteRedisKeys(redisUrl, prefix) {
   } while (cursor !== '0')
   await client.quit()
 }
+
+/** lib.mjs's startServer signs with this secret; a bench mints talents' access tokens with it. */
+export const BENCH_JWT_SECRET = 'jwt-bench-only-secret-that-is-long-enough-0000'
+const benchKey = new TextEncoder().encode(BENCH_JWT_SECRET)
+
+/** A talent's access token, as the API's login would issue it, without a password. */
+export const talentAccessToken = (USERID) =>
+  new SignJWT({ typ: 'talent', fam: crypto.randomUUID() })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(USERID)
+    .setAudience('castline-api')
+    .setIssuer('castline')
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign(benchKey)

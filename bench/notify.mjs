@@ -16,9 +16,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { SignJWT } from 'jose'
 import { io } from 'socket.io-client'
-import { createScratchDatabase, deleteRedisKeys, percentile, startServer } from './lib.mjs'
+import { createScratchDatabase, deleteRedisKeys, percentile, startServer, talentAccessToken } from './lib.mjs'
 
 const { values } = parseArgs({
   options: {
@@ -34,8 +33,6 @@ const RATE = Number(values.rate)
 const REQUESTS = Math.min(USERS, Math.round(RATE * Number(values.seconds)))
 const PORT = Number(values.port)
 const BUDGET = { one: 100, two: 150 }
-/** lib.mjs's startServer signs with this secret: the bench mints the talents' tokens with it. */
-const JWT_SECRET = 'jwt-bench-only-secret-that-is-long-enough-0000'
 /** Seeded talents beyond --users: some are not public (7 %), and requests go to public ones only. */
 const SEED_TALENTS = Math.ceil(USERS * 1.15) + 20
 const DEMO_RECRUITER = { email: 'recruiter@demo.test', password: 'demo-pass-123' }
@@ -84,17 +81,6 @@ async function publicTalents(url, token, count) {
   return ids.slice(0, count)
 }
 
-const key = new TextEncoder().encode(JWT_SECRET)
-const talentToken = (USERID) =>
-  new SignJWT({ typ: 'talent', fam: crypto.randomUUID() })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(USERID)
-    .setAudience('castline-api')
-    .setIssuer('castline')
-    .setIssuedAt()
-    .setExpirationTime('1h')
-    .sign(key)
-
 /** One socket per talent on `url`, connected 100 at a time; each records when its first notification came. */
 async function connectTalents(url, ids) {
   const talents = []
@@ -102,7 +88,7 @@ async function connectTalents(url, ids) {
     const batch = await Promise.all(
       ids.slice(i, i + 100).map(async (USERID) => {
         const socket = io(url, {
-          auth: { token: await talentToken(USERID), hasHistory: true },
+          auth: { token: await talentAccessToken(USERID), hasHistory: true },
           transports: ['websocket'],
           forceNew: true,
           reconnection: false,

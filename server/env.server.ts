@@ -3,6 +3,8 @@ import { z } from 'zod'
 import { DEFAULT_THROTTLE_SETTINGS } from '../api/auth/throttle'
 import { apiEnvSchema, parseEnv, resolveSecrets } from '../api/config'
 import { DEFAULT_CONNECT_LINKS_PER_DAY } from '../api/services/contact-limit'
+import { DEFAULT_MAINTENANCE_SECONDS, DEFAULT_POLL_SECONDS } from '../api/jobs/queue'
+import { DEFAULT_ALERT_INTERVAL_SECONDS } from '../api/services/saved-search-alerts'
 
 const positiveInteger = z.coerce
   .number({ invalid_type_error: 'must be a whole number' })
@@ -114,6 +116,16 @@ const envSchema = apiEnvSchema.extend({
     .min(1024, 'must be a number of bytes from 1024 to 16777216')
     .max(16 * 1024 * 1024, 'must be a number of bytes from 1024 to 16777216')
     .default(DEFAULT_BODY_LIMIT_BYTES),
+  /** How often an idle job worker looks for jobs (ADR 027); pg-boss's minimum is 0.5. */
+  JOBS_POLL_SECONDS: z.coerce
+    .number({ invalid_type_error: 'must be a number of seconds from 0.5 to 60' })
+    .min(0.5, 'must be a number of seconds from 0.5 to 60')
+    .max(60, 'must be a number of seconds from 0.5 to 60')
+    .default(DEFAULT_POLL_SECONDS),
+  /** How often a node expires the jobs of a dead node (they are retried) and archives finished ones. */
+  JOBS_MAINTENANCE_SECONDS: positiveInteger.default(DEFAULT_MAINTENANCE_SECONDS),
+  /** At most one alert per saved search in this many seconds (ADR 027). */
+  SAVED_SEARCH_ALERT_INTERVAL_SECONDS: positiveInteger.default(DEFAULT_ALERT_INTERVAL_SECONDS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Sign-in and sign-up posts allowed per IP address in each window (server/rate-limits.ts). */
   AUTH_RATE_LIMIT_PER_IP: positiveInteger.default(10),

@@ -132,6 +132,10 @@ export const talentProfiles = pgTable(
      */
     portfolioScore: smallint('portfolio_score').notNull().default(0),
     isPublic: boolean('is_public').notNull().default(true),
+    /** Opted in to the daily digest of new casting calls that match them (ADR 027: off until ticked). */
+    callDigest: boolean('call_digest').notNull().default(false),
+    /** The day (UTC) of the last digest sent: at most one a day, set with its notification. */
+    callDigestSentOn: date('call_digest_sent_on', { mode: 'string' }),
     totalViews: integer('total_views').notNull().default(0),
     totalShare: integer('total_share').notNull().default(0),
     totalConnected: integer('total_connected').notNull().default(0),
@@ -626,5 +630,69 @@ export const callApplications = pgTable(
     uniqueIndex('call_applications_one_idx').on(t.callId, t.talentProfileId),
     index('call_applications_call_idx').on(t.callId, t.createdAt.desc()),
     index('call_applications_talent_idx').on(t.talentProfileId, t.createdAt.desc()),
+  ],
+)
+
+/**
+ * A recruiter's saved search with alerts (issue 23, ADR 027). The two most selective filters are the bucket
+ * the matcher reads through `saved_searches_bucket_idx`: `talent_type_key` and `city_key`, '' for any. The
+ * other filters are null for any. `query` is free text (or a name, with `is_name_search`) matched as the
+ * search service matches it.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: serial('id').primaryKey(),
+    ownerUserId: integer('owner_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    talentTypeKey: text('talent_type_key').notNull().default(''),
+    cityKey: text('city_key').notNull().default(''),
+    gender: text('gender'),
+    ageGroup: text('age_group'),
+    projectType: text('project_type'),
+    /** Any of these (canonical names); empty: any language. */
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    query: text('query'),
+    isNameSearch: boolean('is_name_search').notNull().default(false),
+    paused: boolean('paused').notNull().default(false),
+    lastAlertedAt: timestamp('last_alerted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('saved_searches_owner_idx').on(t.ownerUserId, t.createdAt.desc()),
+    index('saved_searches_bucket_idx')
+      .on(t.talentTypeKey, t.cityKey)
+      .where(sql`NOT ${t.paused}`),
+  ],
+)
+
+/**
+ * A talent a saved search matched (ADR 027): one row per search and talent, ever, so a talent is announced to
+ * a search once. `notified_at` is set in the transaction that writes the notification listing it.
+ */
+export const savedSearchHits = pgTable(
+  'saved_search_hits',
+  {
+    savedSearchId: integer('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    talentProfileId: integer('talent_profile_id')
+      .notNull()
+      .references(() => talentProfiles.id, { onDelete: 'cascade' }),
+    matchedAt: timestamp('matched_at', { withTimezone: true }).notNull().defaultNow(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.savedSearchId, t.talentProfileId] }),
+    index('saved_search_hits_pending_idx')
+      .on(t.savedSearchId)
+      .where(sql`${t.notifiedAt} IS NULL`),
+    index('saved_search_hits_talent_idx').on(t.talentProfileId),
   ],
 )

@@ -260,7 +260,7 @@ async function checkedUnder<T>(admission: Admission & { allowed: true }, check: 
 
 // ---------------------------------------------------------------------------------------------------
 
-export function authRoutes({ db, tokens, throttle }: ApiDependencies) {
+export function authRoutes({ db, tokens, throttle, announceTalent }: ApiDependencies) {
   // Computed now rather than on the first unknown email, whose answer would otherwise be slower.
   void dummyPasswordHash()
 
@@ -276,7 +276,7 @@ export function authRoutes({ db, tokens, throttle }: ApiDependencies) {
       const admission = await throttle.admit('sign-in', input.email, clientAddressOf(c.env))
       if (!admission.allowed)
         return tooMany(c, tooManySignups(admission.retryAfterSeconds), admission.retryAfterSeconds)
-      const { account, created } = await checkedUnder(admission, () => signUp(db, input))
+      const { account, created } = await checkedUnder(admission, () => signUp(db, input, announceTalent))
       const issued = await tokens.issue(account)
       const { USERID, email, name, userType } = account
       const message = created ? SIGNUP_CREATED_MESSAGE : SIGNUP_EXISTING_ACCOUNT_MESSAGE

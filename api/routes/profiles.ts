@@ -88,7 +88,7 @@ function requireChanges<T extends object>(patch: T): T {
   return patch
 }
 
-export function profileRoutes({ db, tokens }: ApiDependencies) {
+export function profileRoutes({ db, tokens, announceTalent }: ApiDependencies) {
   const talentResponses = profileResponses(OwnTalentProfileSchema, 'The caller is a recruiter')
   const recruiterResponses = profileResponses(OwnRecruiterProfileSchema, 'The caller is a talent')
   const talentsOnly = { only: 'talent', message: NOT_A_TALENT } as const
@@ -133,7 +133,7 @@ export function profileRoutes({ db, tokens }: ApiDependencies) {
     })
     .openapi(patchTalentRoute, async (c) => {
       const { casting, rest } = splitCastingPatch(requireChanges(c.req.valid('json')))
-      const profile = await updateOwnTalentProfile(db, authOf(c), { ...rest, ...casting })
+      const profile = await updateOwnTalentProfile(db, authOf(c), { ...rest, ...casting }, announceTalent)
       return c.json({ success: true as const, profile }, 200)
     })
     .openapi(getRecruiterRoute, async (c) => {

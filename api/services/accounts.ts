@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import { hashPassword, verifyPassword } from '../auth/password'
 import type { UserType } from '../auth/tokens'
 import type { Database } from '../db/client'
+import type { TalentAnnouncer } from './saved-search-alerts'
 import { slugify } from '../slug'
 import { recruiterProfiles, talentProfiles, users, webSessions } from '../db/schema'
 import { ApiError } from '../errors'
@@ -87,7 +88,12 @@ function violatedUniqueConstraint(error: unknown): string | null {
   return null
 }
 
-async function insertAccount(db: Database, input: Signup, passwordHash: string): Promise<Account> {
+async function insertAccount(
+  db: Database,
+  input: Signup,
+  passwordHash: string,
+  announce: TalentAnnouncer,
+): Promise<Account> {
   const USERID = newUserId(input.userType)
   // A talent's face agrees with their gender and age group; a recruiter's stays neutral.
   const photo =
@@ -101,20 +107,25 @@ async function insertAccount(db: Database, input: Signup, passwordHash: string):
       .returning({ id: users.id })
     if (!user) throw new Error('insertAccount: the user row was not returned')
     if (input.userType === 'talent') {
-      await tx.insert(talentProfiles).values({
-        userId: user.id,
-        displayName: input.name,
-        slug: newSlug(input.name),
-        talentType: input.talentType,
-        gender: input.gender,
-        birthDate: input.birthDate,
-        city: input.city,
-        bio: input.bio ?? '',
-        projectTypes: input.projectTypes ?? [],
-        languages: input.languages ?? [],
-        skills: input.skills ?? [],
-        photo,
-      })
+      const [profile] = await tx
+        .insert(talentProfiles)
+        .values({
+          userId: user.id,
+          displayName: input.name,
+          slug: newSlug(input.name),
+          talentType: input.talentType,
+          gender: input.gender,
+          birthDate: input.birthDate,
+          city: input.city,
+          bio: input.bio ?? '',
+          projectTypes: input.projectTypes ?? [],
+          languages: input.languages ?? [],
+          skills: input.skills ?? [],
+          photo,
+        })
+        .returning({ id: talentProfiles.id })
+      // A profile is public from the start: saved searches hear of it (ADR 027).
+      if (profile) await announce(tx, profile.id)
     } else {
       await tx
         .insert(recruiterProfiles)
@@ -130,13 +141,17 @@ async function insertAccount(db: Database, input: Signup, passwordHash: string):
  * without it is SIGNUP_REFUSED_MESSAGE, the same 400 for every registered address, after a scrypt like
  * the other two paths, so neither the answer nor its time says which emails have accounts.
  */
-export async function signUp(db: Database, input: Signup): Promise<{ account: Account; created: boolean }> {
+export async function signUp(
+  db: Database,
+  input: Signup,
+  announce: TalentAnnouncer = () => Promise.resolve(),
+): Promise<{ account: Account; created: boolean }> {
   const existing = await accountByEmail(db, input.email)
   if (existing) return { account: await ownerOrRefusal(existing, input.password), created: false }
   const passwordHash = await hashPassword(input.password)
   for (let attempt = 1; ; attempt++) {
     try {
-      return { account: await insertAccount(db, input, passwordHash), created: true }
+      return { account: await insertAccount(db, input, passwordHash, announce), created: true }
     } catch (error) {
       const constraint = violatedUniqueConstraint(error)
       // Two sign-ups for one email raced: the other one created it.

@@ -16,6 +16,9 @@ export const NOTIFICATION_KINDS = [
   'application_received',
   'application_shortlisted',
   'application_declined',
+  'saved_search_match',
+  'call_digest',
+  'call_closed',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 

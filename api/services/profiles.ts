@@ -5,6 +5,7 @@ import { recruiterProfiles, talentProfiles, users } from '../db/schema'
 import { ApiError } from '../errors'
 import { servedUrl } from '../media/urls'
 import { refreshPortfolioScore } from './media'
+import type { TalentAnnouncer } from './saved-search-alerts'
 import {
   type castingColumns,
   castingDetailsOf,
@@ -161,18 +162,43 @@ export async function getOwnTalentProfile(db: Database, caller: AuthUser): Promi
   }
 }
 
+/** What decides whether saved searches hear of an edit: visibility and the filter columns (ADR 027). */
+const announcedColumns = {
+  id: talentProfiles.id,
+  isPublic: talentProfiles.isPublic,
+  talentType: talentProfiles.talentType,
+  gender: talentProfiles.gender,
+  city: talentProfiles.city,
+  birthDate: talentProfiles.birthDate,
+  projectTypes: sql<string>`array_to_string(${talentProfiles.projectTypes}, '|')`,
+  languages: sql<string>`array_to_string(${talentProfiles.languages}, '|')`,
+}
+
 export async function updateOwnTalentProfile(
   db: Database,
   caller: AuthUser,
   { name, ...patch }: TalentProfileChanges,
+  announce: TalentAnnouncer = () => Promise.resolve(),
 ): Promise<OwnTalentProfile> {
   requireTalent(caller)
-  const updated = await db
-    .update(talentProfiles)
-    .set({ ...patch, ...(name === undefined ? {} : { displayName: name }), updatedAt: sql`now()` })
-    .where(eq(talentProfiles.userId, caller.id))
-    .returning({ id: talentProfiles.id })
-  if (updated.length === 0) throw new ApiError(404, PROFILE_NOT_FOUND)
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select(announcedColumns)
+      .from(talentProfiles)
+      .where(eq(talentProfiles.userId, caller.id))
+      .for('update')
+    if (!before) throw new ApiError(404, PROFILE_NOT_FOUND)
+    const [after] = await tx
+      .update(talentProfiles)
+      .set({ ...patch, ...(name === undefined ? {} : { displayName: name }), updatedAt: sql`now()` })
+      .where(eq(talentProfiles.id, before.id))
+      .returning(announcedColumns)
+    // Made public, or public with a changed filter: it may match saved searches it did not (ADR 027).
+    const changed = (Object.keys(announcedColumns) as (keyof typeof announcedColumns)[]).some(
+      (key) => after?.[key] !== before[key],
+    )
+    if (after?.isPublic && changed) await announce(tx, before.id)
+  })
   await refreshPortfolioScore(db, caller.id)
   return getOwnTalentProfile(db, caller)
 }

@@ -12,24 +12,27 @@ import { createUserApiClient } from '~/services/api.server'
 import { profilePath } from '~/services/user'
 import { OwnCalls } from '~/components/calls/own-calls'
 import { OwnShortlists } from '~/components/shortlists/own-shortlists'
+import { OwnSavedSearches } from '~/components/saved-searches/own-saved-searches'
 
 /** Requirements §2: the recruiter's own profile, editable, with its numbers. A talent is sent to their own page. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireOwnKind(request, context, 'recruiter')
   const client = await createUserApiClient(request, context)
-  const [result, analytics, lists, ownCalls] = await Promise.all([
+  const [result, analytics, lists, ownCalls, saved] = await Promise.all([
     client.getMyRecruiterProfile(),
     loadOwnAnalytics(client),
     client.request((api) => api.shortlists.$get()),
     client.request((api) => api['casting-calls'].mine.$get()),
+    client.request((api) => api['saved-searches'].$get()),
   ])
   const calls = ownCalls.success ? ownCalls.calls : null
   // The lists are a section of the page: without them (the call failed) the profile still shows.
   const shortlists = lists.success ? lists.shortlists : null
+  const savedSearches = saved.success ? saved.savedSearches : null
   if (!result.success) {
-    return data({ profile: null, analytics, shortlists, calls, error: result.message }, { status: 503 })
+    return data({ profile: null, analytics, shortlists, calls, savedSearches, error: result.message }, { status: 503 })
   }
-  return { profile: result.profile, analytics, shortlists, calls, error: null }
+  return { profile: result.profile, analytics, shortlists, calls, savedSearches, error: null }
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -39,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function MyRecruiterProfile() {
-  const { profile, analytics, shortlists, calls, error } = useLoaderData<typeof loader>()
+  const { profile, analytics, shortlists, calls, savedSearches, error } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   if (!profile) return <ProfileUnavailable message={error} />
   const place = [profile.company, profile.city].filter(Boolean).join(' · ')
@@ -55,6 +58,7 @@ export default function MyRecruiterProfile() {
       <OwnNumbers userType="recruiter" analytics={analytics} fallback={profile} />
       <OwnCalls calls={calls} />
       <OwnShortlists shortlists={shortlists} />
+      <OwnSavedSearches searches={savedSearches} />
       <RecruiterProfileForm
         profile={profile}
         lastResult={actionData?.intent === PROFILE_INTENT ? actionData.result : undefined}

@@ -3,6 +3,7 @@ import { Link, useLoaderData, useLocation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { keepAfterShortlistAdd } from '~/components/shortlists/shortlist-revalidation'
 import { MembersFilterPrompt } from '~/components/members-filter-prompt'
+import { SaveSearchForm } from '~/components/saved-searches/save-search-form'
 import * as page from '~/components/page.css'
 import {
   CitySuggestion,
@@ -50,6 +51,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     sort,
     page: pageNumber,
     signedIn,
+    isRecruiter: caller.user?.userType === 'recruiter',
+    here: url.pathname + url.search,
     // Filters (and the name) the URL sets: the count on the phone's "Filters (n)".
     activeCount: Object.keys(filters).length + (name ? 1 : 0),
     citySuggestion: citySuggestion ? { city: citySuggestion, href: `${url.pathname}?${suggestion}` } : null,
@@ -121,6 +124,10 @@ export default function AllTalents() {
         <MembersFilterPrompt loginHref={loaded.loginHref} asked={narrowed ? described : null} />
       )}
       <LanguageChips chips={loaded.chips} />
+
+      {loaded.isRecruiter && narrowed && problems.length === 0 && (
+        <SaveSearchForm filters={filters} name={name} described={described} redirectTo={loaded.here} />
+      )}
 
       <section className={page.section} aria-labelledby="results-title">
         <div className={page.sectionHeader}>

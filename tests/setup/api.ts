@@ -2,6 +2,9 @@ import { createApi, type ApiOptions } from '../../api/app'
 import { createAccountThrottle } from '../../api/auth/throttle'
 import type { DatabaseHandle } from '../../api/db/client'
 import { DEMO_PASSWORD, DEMO_RECRUITER_EMAIL, DEMO_TALENT_EMAIL, seedDatabase } from '../../api/db/seed'
+import { createJobQueue } from '../../api/jobs/queue'
+import { startJobWorkers } from '../../api/jobs/workers'
+import { deliverNotifications } from '../../api/services/notifications'
 import { createTestDatabase } from './database'
 import { silentLogger } from './logger'
 
@@ -21,12 +24,16 @@ export async function createTestApi({
   accountThrottle = createAccountThrottle({ settings: { freeFailures: 1_000_000 } }),
   media,
   notificationListeners,
-}: { talents?: number } & Pick<
-  ApiOptions,
-  'onSignInsEnded' | 'accountThrottle' | 'media' | 'notificationListeners'
-> = {}) {
+  jobs: jobSettings,
+}: {
+  talents?: number
+  /** Runs the durable jobs (ADR 027) on the test database, polling fast, with this alert interval. */
+  jobs?: { alertIntervalSeconds: number }
+} & Pick<ApiOptions, 'onSignInsEnded' | 'accountThrottle' | 'media' | 'notificationListeners'> = {}) {
   const database: DatabaseHandle = await createTestDatabase()
   await seedDatabase(database.db, { talents })
+  const jobs = jobSettings ? createJobQueue({ db: database.db, logger: silentLogger, pollSeconds: 0.5 }) : undefined
+  await jobs?.start()
   const app = createApi({
     db: database.db,
     logger: silentLogger,
@@ -35,7 +42,16 @@ export async function createTestApi({
     accountThrottle,
     media,
     notificationListeners,
+    jobs,
   })
+  if (jobs && jobSettings) {
+    await startJobWorkers(jobs, {
+      db: database.db,
+      logger: silentLogger,
+      deliver: (deliveries) => deliverNotifications(notificationListeners ?? [], silentLogger, deliveries),
+      alertIntervalSeconds: jobSettings.alertIntervalSeconds,
+    })
+  }
 
   async function call(method: string, path: string, { body, token }: { body?: unknown; token?: string } = {}) {
     const headers: Record<string, string> = {}
@@ -72,6 +88,10 @@ export async function createTestApi({
     login,
     loginTalent: () => login(DEMO_TALENT_EMAIL),
     loginRecruiter: () => login(DEMO_RECRUITER_EMAIL),
-    close: () => database.close(),
+    jobs,
+    close: async () => {
+      await jobs?.stop(1)
+      await database.close()
+    },
   }
 }
