@@ -305,6 +305,15 @@ export class Conversation {
       command = { ...command, query: undefined }
       result = await this.search(command)
     }
+    // "More like the second one" that finds nobody like them in their city and age: widen, age first, then
+    // city (the type stays), so the answer is the nearest talents like them rather than none.
+    for (const wider of ['ageGroup', 'location'] as const) {
+      if (!command.excludeTalentId || result.totalResults > 0 || command.filters[wider] === undefined) continue
+      const { [wider]: _dropped, ...kept } = command.filters
+      command = { ...command, filters: kept }
+      result = withoutSubject(await this.search(command), command.excludeTalentId)
+      this.state = { ...this.state, filters: kept }
+    }
     this.state = { ...this.state, lastSearch: command }
     this.emit('search_results', searchResultsEvent(result))
     // The cards go out first; the assistant's message about them (and typing_stop) once the event loop

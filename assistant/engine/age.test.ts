@@ -63,4 +63,13 @@ describe('readAge', () => {
     expect(readAge(normalize('3 actors')).ageGroup).toBeUndefined()
     expect(readAge(normalize('45-30')).ageGroup).toBeUndefined()
   })
+
+  it('reads a small number before the people it counts as a headcount, not an age', () => {
+    expect(readAge(normalize('need 2-3 girls for a kurti shoot, 20-25ish')).ageGroup).toBe('18-25')
+    expect(readAge(normalize('4 to 6 background dancers')).ageGroup).toBeUndefined()
+    expect(readAge(normalize('2-3 girls')).ageGroup).toBeUndefined()
+    // An age range before people is still an age.
+    expect(readAge(normalize('18-25 girls')).ageGroup).toBe('18-25')
+    expect(readAge(normalize('5-8 kids')).ageGroup).toBeUndefined()
+  })
 })

@@ -174,9 +174,26 @@ function digits(normalized: string): string {
     .replace(/(\d) plus\b/g, '$1+')
 }
 
+/**
+ * A headcount: a number or a range right before the people it counts ("2-3 girls", "need 5 models", "4 to 6
+ * background dancers"). It says how many, never how old, so it is taken out before an age is read: "2-3 girls
+ * … 20-25ish" is 18-25, not 0-12. Only small numbers count heads: "18-25 girls" is an age, and an age
+ * before people with its unit ("20 year old girls") never matches.
+ */
+const MAX_HEADCOUNT = 12
+const HEADCOUNT = new RegExp(
+  String.raw`\b\d{1,3}(?:\s*(?:-|to|or)\s*\d{1,3})?\s+(?:(?:more|female|male|young|good|experienced|new|fresh|background|lead|supporting)\s+)?` +
+    String.raw`(?:girls?|boys?|women|woman|men|man|people|persons?|actors?|actress(?:es)?|models?|dancers?|artists?|artistes?|` +
+    String.raw`creators?|influencers?|kids|children|ladkiyan|ladkiya|ladkiyon|ladke|ladki|ladka|log|faces|talents?|extras|candidates|profiles)\b`,
+  'g',
+)
+
 /** Reads an age or age range from normalized text; returns the group and the text without it. */
 export function readAge(text: string): { ageGroup?: AgeGroup; rest: string } {
-  const normalized = digits(text)
+  const normalized = digits(text).replace(HEADCOUNT, (count) =>
+    // "18-25 girls" is an age: a headcount is small.
+    (count.match(/\d+/g) ?? []).every((n) => Number(n) <= MAX_HEADCOUNT) ? count.replace(/^[\d\s\-tor]+/, '') : count,
+  )
   for (const { pattern, read } of READERS) {
     const match = pattern.exec(normalized)
     if (!match) continue

@@ -208,9 +208,37 @@ describe('ADR 025 over the socket', () => {
     const shown = (await say(client, several())).search
     const subject = shown.results[0]
     const similar = await say(client, `someone similar to ${subject.name}`)
-    expect(similar.search.filters).toMatchObject({ talentType: subject.type, location: subject.city })
+    // Their type, and their city and age group unless no one else shares them (widened: the next test).
+    const { talentType, location, ageGroup, ...rest } = similar.search.filters
+    expect(talentType).toBe(subject.type)
+    expect([subject.city, undefined]).toContain(location)
+    expect([subject.ageGroup, undefined]).toContain(ageGroup)
+    expect(rest).toEqual({})
     expect(similar.text).toMatch(/Found|No /)
     expect(similar.search.results.map((card: Payload) => card.USERID)).not.toContain(subject.USERID)
+  })
+
+  it('3 "more like them" with no one like them in their city and age widens to their type, without them', async () => {
+    const client = await open()
+    const subject = (await say(client, several())).search.results[0]
+    // The subject alone in Shillong: no one shares their type, city and age group there.
+    await chat.web.db
+      .update(talentProfiles)
+      .set({ city: 'Pune' })
+      .where(and(eq(talentProfiles.city, 'Shillong'), eq(talentProfiles.talentType, subject.type)))
+    await chat.web.db
+      .update(talentProfiles)
+      .set({ city: 'Shillong' })
+      .where(
+        eq(talentProfiles.userId, sql`(SELECT ${users.id} FROM ${users} WHERE ${users.userId} = ${subject.USERID})`),
+      )
+    const found = await say(client, `find ${subject.name}`)
+    expect(found.search.results[0]).toMatchObject({ USERID: subject.USERID, city: 'Shillong' })
+    const similar = await say(client, 'more like the first one')
+    expect(similar.search.filters).toEqual({ talentType: subject.type })
+    expect(similar.search.results.length).toBeGreaterThan(0)
+    expect(similar.search.results.map((card: Payload) => card.USERID)).not.toContain(subject.USERID)
+    expect(similar.text).toMatch(/^Found \d+ /)
   })
 
   it('3 detail: the second one’s height, availability and contact come from the profile', async () => {
