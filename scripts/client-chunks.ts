@@ -4,11 +4,11 @@ import type { GetManualChunk } from 'rollup'
 const SHELL_ROUTES = /\/app\/(root|routes\/_main)\.tsx(\?|$)/
 /**
  * The small modules of the talent card's buttons (issue 21: add to shortlist, request), on the home page and
- * every list. Named one by one: a manual chunk takes in its modules' dependencies, and the card's would bring
+ * every list, and the vocabulary's short lists they use (api/vocabulary-core.ts: not the cities and languages). Named one by one: a manual chunk takes in its modules' dependencies, and the card's would bring
  * the photo placeholder's decoder, which loads on demand.
  */
 const CARD_PARTS =
-  /\/app\/components\/(shortlists\/(add-to-shortlist|shortlist-revalidation|shortlists\.css)|requests\/(request-path|request-button))\.tsx?(\?|$)|\/api\/vocabulary\.ts(\?|$)/
+  /\/app\/components\/(shortlists\/(add-to-shortlist|shortlist-revalidation|shortlists\.css)|requests\/(request-path|request-button))\.tsx?(\?|$)|\/api\/vocabulary-core\.ts(\?|$)/
 /** React, React DOM and the router, in a chunk of their own (else the shell chunk would take them in). */
 const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|@remix-run|react-router|react-router-dom|turbo-stream)\//
 

@@ -1,6 +1,6 @@
 import { AppLink } from '~/components/app-link'
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
-import { AGE_GROUPS, GENDERS, TALENT_TYPES } from '../../api/vocabulary'
+import { AGE_GROUPS, GENDERS, TALENT_TYPES } from '../../api/vocabulary-core'
 import { MAX_SEARCH_ATTEMPTS, SEARCH_PAGE_SIZE } from '~/constants'
 import type { TalentCard as TalentCardData } from '~/services/api.server'
 import { TalentGrid } from './talent-card'

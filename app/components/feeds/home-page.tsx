@@ -8,7 +8,7 @@ import { useFeedRevalidation } from '~/components/use-feed-revalidation'
 import type { FeedCategory } from '~/services/feed-cache.server'
 import { withParam } from './brand-pages'
 import { CategoryFeed } from './category-feed'
-import { OpenCalls } from './open-calls'
+import type { OpenCalls } from './open-calls'
 import type { HomeLoader } from '~/routes/home.server'
 import { FeedSwitch } from './feed-switch'
 import { RecruiterStart } from './recruiter-start'
@@ -38,8 +38,11 @@ const COPY = {
   },
 } as const
 
-/** The home page of one feed: shared by /, /home, /home/talent and /talent. */
-export function HomePage() {
+/**
+ * The home page of one feed: shared by /, /home, /home/talent and /talent. The talent feeds pass their open
+ * casting calls' section in, so the recruiter feeds (the guest's first page) never load the call cards (ADR 022).
+ */
+export function HomePage({ OpenCallsSection }: { OpenCallsSection?: typeof OpenCalls } = {}) {
   const {
     userType,
     page: pageNumber,
@@ -83,7 +86,9 @@ export function HomePage() {
         </section>
       )}
 
-      {userType === 1 && <OpenCalls calls={openCalls} forTalent={start?.kind === 'talent'} />}
+      {userType === 1 && OpenCallsSection && (
+        <OpenCallsSection calls={openCalls} forTalent={start?.kind === 'talent'} />
+      )}
 
       <section className={page.section} aria-labelledby="talents-title" data-testid="featured-talents">
         <div className={page.sectionHeader}>

@@ -12,7 +12,7 @@ export function OpenCalls({ calls: list, forTalent }: { calls: CallCardData[]; f
     <section id="open-calls" className={page.section} aria-labelledby="open-calls-title" data-testid="open-calls">
       <div className={page.sectionHeader}>
         <h2 id="open-calls-title" className={page.sectionTitle}>
-          {forTalent ? 'Casting calls for you' : 'Open casting calls'}
+          {forTalent ? 'Casting calls for you' : 'Latest casting calls'}
         </h2>
         <p className={page.muted}>{forTalent ? 'Calls that fit your profile first' : 'Newest first'}</p>
       </div>

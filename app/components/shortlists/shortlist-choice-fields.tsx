@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { FieldErrors } from '~/components/form-errors'
 import * as forms from '~/components/forms.css'
-import { SHORTLIST_NAME_MAX_LENGTH } from '../../../api/vocabulary'
+import { SHORTLIST_NAME_MAX_LENGTH } from '../../../api/vocabulary-core'
 
 export interface ListChoice {
   id: number
