@@ -248,7 +248,14 @@ describe('chat_message', () => {
     if (!second) throw new Error('fewer than two results')
     const from = client.send('chat_message', { text: 'more like the second one' })
     const similar = await client.waitFor('search_results', undefined, 5000, from)
-    expect(similar.filters).toMatchObject({ talentType: second.type, location: second.city, ageGroup: second.ageGroup })
+    // Their type, and their city and age group unless no one else shares them: ages move with the calendar,
+    // so the fixture's second card may be alone in their group (the widening is socket-rules' test 3).
+    const { talentType, location, ageGroup, ...rest } = similar.filters
+    expect(talentType).toBe(second.type)
+    expect([second.city, undefined]).toContain(location)
+    expect([second.ageGroup, undefined]).toContain(ageGroup)
+    expect(rest).toEqual({})
+    expect(similar.results.length).toBeGreaterThan(0)
     expect(similar.results.map((talent: { USERID: string }) => talent.USERID)).not.toContain(second.USERID)
     const said = await client.waitFor('chat_response', (m) => m.text.startsWith('Looking for talents like'), 5000, from)
     expect(said.text).toBe(`Looking for talents like ${second.name}.`)
