@@ -76,17 +76,24 @@ export const AGE_GROUP_BOUNDS: Record<AgeGroup, { min: number; max: number | nul
   '60+': { min: 61, max: null },
 }
 
-/** The age group of someone born on birthDate, on the given day. */
-export function ageGroupOf(birthDate: string, today = new Date()): AgeGroup {
-  const born = new Date(`${birthDate}T00:00:00Z`)
-  let age = today.getUTCFullYear() - born.getUTCFullYear()
-  const hadBirthday =
-    today.getUTCMonth() > born.getUTCMonth() ||
-    (today.getUTCMonth() === born.getUTCMonth() && today.getUTCDate() >= born.getUTCDate())
-  if (!hadBirthday) age -= 1
+/** A calendar date as the number yyyymmdd (UTC for a Date): whole years between two are their difference / 10⁴. */
+export function dayNumber(day: string | Date): number {
+  if (typeof day !== 'string') return day.getUTCFullYear() * 10_000 + (day.getUTCMonth() + 1) * 100 + day.getUTCDate()
+  return Number(day.slice(0, 4)) * 10_000 + Number(day.slice(5, 7)) * 100 + Number(day.slice(8, 10))
+}
+
+/** The age group of an age in whole years (a birth after the day asked about is in none: '60+', as before). */
+export function ageGroupOfAge(age: number): AgeGroup {
   const group = AGE_GROUPS.find((g) => {
     const { min, max } = AGE_GROUP_BOUNDS[g]
     return age >= min && (max === null || age <= max)
   })
   return group ?? '60+'
+}
+
+/** The age group of someone born on birthDate (yyyy-mm-dd, or its dayNumber), on the given day. */
+export function ageGroupOf(birthDate: string | number, today: Date | number = new Date()): AgeGroup {
+  const born = typeof birthDate === 'number' ? birthDate : dayNumber(birthDate)
+  const on = typeof today === 'number' ? today : dayNumber(today)
+  return ageGroupOfAge(Math.floor((on - born) / 10_000))
 }

@@ -158,12 +158,17 @@ try {
   await sleep(1000)
   const burstSamples = []
   const burstRounds = []
+  const burstCpu = []
   for (let round = 0; round < ROUNDS; round++) {
     const inputs = clients.map(() => searchInput(seededNames))
+    const cpuBefore = server.cpuMs()
     const round = await Promise.all(clients.map((c, i) => c.search(inputs[i])))
     burstSamples.push(...round)
     burstRounds.push(summary(round))
+    // The burst's cards have left; its messages follow within the second's pause.
     await sleep(1000)
+    const cpuAfter = server.cpuMs()
+    if (cpuBefore !== null && cpuAfter !== null) burstCpu.push(cpuAfter - cpuBefore)
   }
 
   // 3. The same clients searching steadily, each every INTERVAL ms at a random phase.
@@ -196,6 +201,13 @@ try {
     `    by round (p50 / p95): ${burstRounds.map((r) => `${fmt(r.p50)} / ${fmt(r.p95)}`).join(', ')}; ` +
       `the warm-up burst before them: ${fmt(warmUp.p50)} / ${fmt(warmUp.p95)}`,
   )
+  if (burstCpu.length > 0) {
+    const sorted = [...burstCpu].sort((x, y) => x - y)
+    console.log(
+      `    server CPU per burst (user + system, cards and messages): median ${percentile(sorted, 0.5).toFixed(0)} ms ` +
+        `(${burstCpu.map((ms) => ms.toFixed(0)).join(', ')})`,
+    )
+  }
   console.log(
     `  ${CLIENTS} clients, 1 per ${INTERVAL / 1000} s   n=${s.n}  p50 ${fmt(s.p50)}  p95 ${fmt(s.p95)}  max ${fmt(s.max)}  ` +
       `(${((s.n / Math.max(4 * INTERVAL, 20_000)) * 1000).toFixed(0)} searches/s)`,

@@ -68,6 +68,20 @@ export async function startServer({ port = 3300, env = {}, dataDir } = {}) {
   }
   return {
     url,
+    /**
+     * CPU time the server process has used so far, in ms (user + system, all its threads), from
+     * /proc/<pid>/stat; null where there is no /proc. A burst's CPU is steadier than its wall time on a
+     * shared machine.
+     */
+    cpuMs() {
+      try {
+        const fields = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ')
+        // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
+        return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
+      } catch {
+        return null
+      }
+    },
     async stop() {
       child.kill('SIGTERM')
       await new Promise((r) => child.once('exit', r))

@@ -324,8 +324,12 @@ export const searchSessions = pgTable(
   'search_sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** Null for a guest's search; a guest session is reachable only by its unguessable id. */
-    ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * users.id of the signed-in caller; null for a guest's search, reachable only by its unguessable id. No
+     * foreign key (ADR 028): its check locked the user's row on every search, the larger half of a crowd's
+     * session inserts; the owner is always the caller, whose row exists, and users are never deleted.
+     */
+    ownerUserId: integer('owner_user_id'),
     /** Canonical filters: names to values, languages to a list of names (ADR 025). */
     filters: jsonb('filters').notNull().$type<Record<string, string | string[]>>(),
     query: text('query').notNull().default(''),

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { inProcessNotifications, type Database } from '../db/client'
 import { talentCatalog, talentProfiles, users } from '../db/schema'
-import { GENDERS, LANGUAGES, PROJECT_TYPES, TALENT_TYPES, type TalentSort } from '../vocabulary'
+import { photoSrcset, servedUrl } from '../media/urls'
+import { ageGroupOf, dayNumber, GENDERS, LANGUAGES, PROJECT_TYPES, TALENT_TYPES, type TalentSort } from '../vocabulary'
 import type { SearchFilters } from '../schemas'
-import { LISTING_ORDER, cardColumns, toTalentCard, type TalentCard } from './talents'
+import { LISTING_ORDER, cardColumns, type TalentCard } from './talents'
 import { NameTrigramIndex, trigramQuery, type TrigramQuery } from './trigram'
 
 /**
@@ -42,7 +43,8 @@ interface Rows {
   byCity: Uint32Array[]
   /** Positions (ascending) of the rows that speak each language of the vocabulary: its posting list. */
   byLanguage: Uint32Array[]
-  cards: CardRow[]
+  /** Per row, its card as answers carry it but for the age group, which moves with the calendar (cardAt). */
+  cards: IndexCard[]
   /** Per row: the profile id (newest first is the highest id) and the portfolio score. */
   profileId: Int32Array
   portfolioScore: Uint8Array
@@ -59,7 +61,16 @@ interface SortedRows {
   place: Uint32Array
 }
 
-type CardRow = Parameters<typeof toTalentCard>[0]
+/**
+ * A card made once when the index loads (talents.ts toTalentCard's work, done 100k times then instead of
+ * for every card of every answer). Its photo is served as MEDIA_PUBLIC_URL says, which is set at start.
+ */
+type IndexCard = Omit<TalentCard, 'ageGroup'>
+
+/** Row i's card on a day (dayNumber): a crowd's searches copy ready cards instead of building them. */
+function cardAt(rows: Rows, i: number, today: number): TalentCard {
+  return { ...rows.cards[i]!, ageGroup: ageGroupOf(rows.birthDate[i]!, today) }
+}
 
 /** The slice of matches a page needs, and how many matches to count before stopping. */
 export interface IndexWindow {
@@ -89,11 +100,6 @@ const PROJECT_BIT = new Map<string, number>(PROJECT_TYPES.map((value, i) => [val
 /** 23 languages: one bit each of a Uint32 (a language past 32 would need a wider mask). */
 const LANGUAGE_BIT = new Map<string, number>(LANGUAGES.map((value, i) => [value, 2 ** i]))
 if (LANGUAGES.length > 32) throw new Error('talent-index: more than 32 languages need a wider mask')
-
-/** '2001-02-03' → 20010203: ISO dates compare as these numbers do. */
-function dateNumber(isoDate: string): number {
-  return Number(isoDate.slice(0, 4)) * 10_000 + Number(isoDate.slice(5, 7)) * 100 + Number(isoDate.slice(8, 10))
-}
 
 function projectBits(projectTypes: readonly string[]): number {
   let bits = 0
@@ -186,7 +192,10 @@ async function loadRows(db: Database, watched: boolean): Promise<Rows> {
     byGender: [],
     byCity: [],
     byLanguage: [],
-    cards: cards.map(({ profileId: _id, portfolioScore: _score, languages: _languages, ...card }) => card),
+    cards: cards.map(({ profileId: _id, portfolioScore: _score, languages: _languages, birthDate: _born, ...card }) => {
+      const photo = servedUrl(card.photo)
+      return { ...card, photo, photoSrcset: photoSrcset(photo) }
+    }),
     profileId,
     portfolioScore,
     orders: {},
@@ -198,7 +207,7 @@ async function loadRows(db: Database, watched: boolean): Promise<Rows> {
     let city = rows.cityCodes.get(card.city)
     if (city === undefined) rows.cityCodes.set(card.city, (city = rows.cityCodes.size))
     rows.city[i] = city
-    rows.birthDate[i] = dateNumber(card.birthDate)
+    rows.birthDate[i] = dayNumber(card.birthDate)
     rows.projectTypes[i] = projectBits(card.projectTypes)
     rows.languages[i] = languageBits(card.languages)
   })
@@ -299,8 +308,8 @@ function rowFilterOf(rows: Rows, filters: SearchFilters, birth: BirthBounds | nu
   const languages = asked ? languageBits(asked) : null
   if (type === none || gender === none || city === none || project === 0 || languages === 0) return null
   const languageCodes = asked ? asked.map((language) => LANGUAGES.indexOf(language)) : []
-  const bornOnOrBefore = birth ? dateNumber(birth.bornOnOrBefore) : null
-  const bornAfter = birth?.bornAfter ? dateNumber(birth.bornAfter) : null
+  const bornOnOrBefore = birth ? dayNumber(birth.bornOnOrBefore) : null
+  const bornAfter = birth?.bornAfter ? dayNumber(birth.bornAfter) : null
   return { type, gender, city, project, languages, languageCodes, bornOnOrBefore, bornAfter }
 }
 
@@ -360,8 +369,9 @@ function findIn(
   const { order, place } = sortedRows(rows, sort)
   if (!positions || positions.length > rows.size * SORT_SHORT_LIST_SHARE) return walk(rows, filter, order, window)
   const matches = positions.filter((i) => matchesRow(rows, filter, i)).sort((a, b) => place[a]! - place[b]!)
+  const today = dayNumber(new Date())
   const talents = Array.from(matches.subarray(window.offset, window.offset + window.take), (i) =>
-    toTalentCard(rows.cards[i]!),
+    cardAt(rows, i, today),
   )
   return { talents, matched: matches.length }
 }
@@ -371,12 +381,13 @@ function walk(rows: Rows, filter: RowFilter, positions: Uint32Array | null, wind
   // Every filter is still checked on each row walked.
   const walked = positions ? positions.length : rows.size
   const talents: TalentCard[] = []
+  const today = dayNumber(new Date())
   const end = window.offset + window.take
   let matched = 0
   for (let k = 0; k < walked && matched < window.countUpTo; k++) {
     const i = positions ? positions[k]! : k
     if (!matchesRow(rows, filter, i)) continue
-    if (matched >= window.offset && matched < end) talents.push(toTalentCard(rows.cards[i]!))
+    if (matched >= window.offset && matched < end) talents.push(cardAt(rows, i, today))
     matched++
   }
   return { talents, matched }
@@ -402,7 +413,8 @@ function findByNameIn(
     const { place } = sortedRows(rows, sort)
     ranked.sort((a, b) => place[a]! - place[b]!)
   }
-  const talents = ranked.slice(offset, offset + take).map((i) => toTalentCard(rows.cards[i]!))
+  const today = dayNumber(new Date())
+  const talents = ranked.slice(offset, offset + take).map((i) => cardAt(rows, i, today))
   return { talents, matched: ranked.length }
 }
 
