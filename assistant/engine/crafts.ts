@@ -53,7 +53,9 @@ const CRAFT_PHRASES: [string[], string][] = [
   [['beauty', 'makeup', 'skincare', 'cosmetics'], 'beauty'],
   // Voice
   [['character voices', 'character voice', 'cartoon', 'cartoons', 'animation', 'anime'], 'animation'],
-  [['jingle', 'jingles', 'radio'], 'jingles'],
+  [['jingle', 'jingles'], 'jingles'],
+  // Searched as typed: a reply that quotes it ("No one mentions …") must quote the recruiter's word.
+  [['radio'], 'radio'],
   [['ivr'], 'ivr'],
   [['elearning', 'e learning', 'e-learning'], 'e-learning'],
   [['documentary', 'documentaries'], 'documentary'],

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { notifications, savedSearches } from '../../api/db/schema'
 import { DEMO_RECRUITER_EMAIL, DEMO_TALENT_EMAIL } from '../../api/db/seed'
 import type { NotificationDelivery } from '../../api/services/notifications'
@@ -85,8 +85,24 @@ async function eventually<T>(what: string, read: () => Promise<T>, done: (value:
   }
 }
 
-/** Long enough for every queued job to have run: one interval and two polls. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, INTERVAL_SECONDS * 1000 + 1500))
+/**
+ * Until every alert job sent so far has run: none of the alert queues' jobs is waiting (a batch due later
+ * included), retrying or running, twice in a row. A talent's match job sends its alert job before it
+ * completes, so the queues are never empty between the two.
+ */
+async function settle() {
+  let emptyReads = 0
+  await eventually(
+    'the alert queues to be empty',
+    async () => {
+      const { rows } = await api.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM pgboss.job
+        WHERE name IN ('talent-announced', 'saved-search-alert') AND state IN ('created', 'retry', 'active')`)
+      emptyReads = rows[0]?.n === 0 ? emptyReads + 1 : 0
+      return emptyReads
+    },
+    (reads) => reads >= 2,
+  )
+}
 
 beforeAll(async () => {
   api = await createTestApi({
