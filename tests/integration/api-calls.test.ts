@@ -78,7 +78,7 @@ describe('POST /casting-calls: what a call must be', () => {
     ['a remote call with a city', { remote: true }, /city: must be empty for a remote call/],
     ['neither a city nor remote', { city: null }, /city: is required unless the call is remote/],
     ['a shoot ending before it starts', { shootEndDate: dayFromNow(19) }, /shootEndDate: must be on or after/],
-    ['a shoot start in the past', { shootStartDate: dayFromNow(-1) }, /shootStartDate: must not be in the past/],
+    ['a shoot start in the past', { shootStartDate: dayFromNow(-2) }, /shootStartDate: must not be in the past/],
     ['an empty role', { role: '  ' }, /role: must not be empty/],
     ['a description too long', { description: 'x'.repeat(4001) }, /description: must be at most 4000/],
     ['no deadline', { deadline: undefined }, /deadline: is required/],
