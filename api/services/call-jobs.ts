@@ -34,6 +34,7 @@ export async function sendCallDigests(
   now = new Date(),
 ): Promise<number> {
   const today = isoDay(now)
+  const weekAgo = now.getTime() - DIGEST_LOOKBACK_MS
   let after = 0
   let sent = 0
   for (;;) {
@@ -54,7 +55,6 @@ export async function sendCallDigests(
     after = talents.at(-1)?.id ?? after
     const deliveries: NotificationDelivery[] = []
     for (const talent of talents) {
-      const weekAgo = now.getTime() - DIGEST_LOOKBACK_MS
       const since = new Date(Math.max(talent.lastDigestAt?.getTime() ?? weekAgo, weekAgo))
       const matching = await calls.callsMatchingTalent(db, talent.id, since)
       if (matching.length === 0) continue
