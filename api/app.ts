@@ -24,6 +24,7 @@ import { createConnectLimit, type ConnectLimit } from './services/contact-limit'
 import { deliverNotifications, type NotificationListener } from './services/notifications'
 import { createUploadLimit } from './services/upload-limit'
 import { announceTalent } from './services/saved-search-alerts'
+import { scheduleCallDeadline } from './services/call-jobs'
 import type { JobQueue } from './jobs/queue'
 import { savedSearchRoutes } from './routes/saved-searches'
 
@@ -51,7 +52,8 @@ export interface ApiOptions {
   notificationListeners?: readonly NotificationListener[]
   /**
    * The durable job queue (ADR 027): new and newly matching public talents are announced to saved searches
-   * through it. None: nothing is announced (suites that do not test alerts).
+   * through it, and casting calls' deadline jobs are sent to it. None: nothing is announced or scheduled
+   * (suites that do not test jobs).
    */
   jobs?: Pick<JobQueue, 'sendInTransaction'>
 }
@@ -83,6 +85,9 @@ export function createApi({
     connectLimit,
     deliver: (deliveries) => deliverNotifications(notificationListeners, logger, deliveries),
     announceTalent: jobs ? (tx, talentProfileId) => announceTalent(tx, jobs, talentProfileId) : () => Promise.resolve(),
+    scheduleCallDeadline: jobs
+      ? (tx, callId, deadline) => scheduleCallDeadline(tx, jobs, callId, deadline)
+      : () => Promise.resolve(),
   }
   const app = createRouter().basePath(API_BASE_PATH)
 

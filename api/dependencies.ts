@@ -2,6 +2,7 @@ import type { Logger } from 'pino'
 import type { AccountThrottle } from './auth/throttle'
 import type { TokenService } from './auth/tokens'
 import type { Database } from './db/client'
+import type { DeadlineScheduler } from './services/call-jobs'
 import type { ConnectLimit } from './services/contact-limit'
 import type { NotificationDelivery } from './services/notifications'
 import type { TalentAnnouncer } from './services/saved-search-alerts'
@@ -20,4 +21,6 @@ export interface ApiDependencies {
   deliver(deliveries: readonly NotificationDelivery[]): void
   /** Announces a new or newly matching public talent to saved searches, in the writer's transaction (ADR 027). */
   announceTalent: TalentAnnouncer
+  /** Sends a casting call's deadline job, in the transaction that posts the call or moves its deadline (ADR 027). */
+  scheduleCallDeadline: DeadlineScheduler
 }

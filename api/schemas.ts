@@ -464,6 +464,9 @@ export const OwnTalentProfileSchema = z
     photo: z.string(),
     rating: z.number(),
     isPublic: z.boolean(),
+    callDigest: z.boolean().openapi({
+      description: 'A notification at most once a day of new casting calls that fit the profile (ADR 027)',
+    }),
     ...counters,
     casting: CastingDetailsSchema,
     showreels: z.array(ShowreelSchema),

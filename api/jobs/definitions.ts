@@ -46,9 +46,9 @@ export const QUEUES = {
     retryDelaySeconds: 60,
     expireInSeconds: 15 * 60,
   }),
-  /** A casting call's deadline passed: tell its owner (singleton key: the call id). */
+  /** A casting call's deadline passed: tell its owner (singleton key: the call id @ the deadline). */
   'call-deadline': define({
-    payload: z.object({ callId: z.string().min(1).max(64) }),
+    payload: z.object({ callId: positiveId, deadline: z.string().date() }),
     policy: 'stately',
     retryLimit: 5,
     retryDelaySeconds: 30,

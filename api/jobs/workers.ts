@@ -7,7 +7,7 @@ import type { Database } from '../db/client'
 import { notifyCallClosed, sendCallDigests } from '../services/call-jobs'
 import type { NotificationDelivery } from '../services/notifications'
 import { DEFAULT_ALERT_INTERVAL_SECONDS, matchAnnouncedTalent, sendDueAlert } from '../services/saved-search-alerts'
-import { noCallsYet, type CallSource } from './call-source'
+import { castingCallSource, type CallSource } from './call-source'
 import { CALL_DIGEST_CRON, CALL_DIGEST_TIME_ZONE } from './definitions'
 import type { JobQueue } from './queue'
 
@@ -18,6 +18,7 @@ export interface JobsOptions {
   deliver(deliveries: readonly NotificationDelivery[]): void
   /** At most one alert per saved search in this many seconds. */
   alertIntervalSeconds?: number
+  /** Where the digest and deadline jobs read the calls (default: the casting calls themselves). */
   calls?: CallSource
 }
 
@@ -27,7 +28,13 @@ export interface JobsOptions {
  */
 export async function startJobWorkers(
   jobs: JobQueue,
-  { db, logger, deliver, alertIntervalSeconds = DEFAULT_ALERT_INTERVAL_SECONDS, calls = noCallsYet }: JobsOptions,
+  {
+    db,
+    logger,
+    deliver,
+    alertIntervalSeconds = DEFAULT_ALERT_INTERVAL_SECONDS,
+    calls = castingCallSource,
+  }: JobsOptions,
 ): Promise<void> {
   const alerts = { jobs, intervalSeconds: alertIntervalSeconds }
   await jobs.work(
@@ -46,8 +53,8 @@ export async function startJobWorkers(
     const sent = await sendCallDigests(db, calls, deliver)
     logger.info({ sent }, 'call digests sent')
   })
-  await jobs.work('call-deadline', async ({ callId }) => {
-    const delivery = await notifyCallClosed(db, calls, callId)
+  await jobs.work('call-deadline', async (payload) => {
+    const delivery = await notifyCallClosed(db, calls, payload)
     if (delivery) deliver([delivery])
   })
   await jobs.schedule('call-digest', CALL_DIGEST_CRON, CALL_DIGEST_TIME_ZONE, {})

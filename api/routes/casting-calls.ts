@@ -91,7 +91,7 @@ const applicantsQuery = z.object({
     .optional(),
 })
 
-export function castingCallRoutes({ db, tokens, deliver }: ApiDependencies) {
+export function castingCallRoutes({ db, tokens, deliver, scheduleCallDeadline }: ApiDependencies) {
   const recruiter = signedInOnly(tokens, { userType: { only: 'recruiter', message: RECRUITERS_ONLY_CALLS } })
   const recruiterWithBody = signedInOnly(tokens, {
     userType: { only: 'recruiter', message: RECRUITERS_ONLY_CALLS },
@@ -299,7 +299,7 @@ export function castingCallRoutes({ db, tokens, deliver }: ApiDependencies) {
 
   return createRouter()
     .openapi(createCallRoute, async (c) => {
-      const call = await createCall(db, authOf(c).id, c.req.valid('json'))
+      const call = await createCall(db, authOf(c).id, c.req.valid('json'), scheduleCallDeadline)
       return c.json({ success: true as const, call }, 201)
     })
     .openapi(listRoute, async (c) => {
@@ -318,7 +318,10 @@ export function castingCallRoutes({ db, tokens, deliver }: ApiDependencies) {
       const changes = Object.fromEntries(Object.entries(c.req.valid('json')).filter(([, value]) => value !== undefined))
       const merged = NewCallSchema.safeParse({ ...current, ...changes })
       if (!merged.success) throw new ApiError(400, describeValidationError(merged.error))
-      return c.json({ success: true as const, call: await updateCall(db, owner, id, merged.data) }, 200)
+      return c.json(
+        { success: true as const, call: await updateCall(db, owner, id, merged.data, scheduleCallDeadline) },
+        200,
+      )
     })
     .openapi(closeRoute, async (c) => {
       const call = await closeCall(db, authOf(c).id, c.req.valid('param').id)

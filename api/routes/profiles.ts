@@ -45,6 +45,7 @@ const TalentProfilePatchSchema = z
     skills: shortList(20),
     bio: multilineText(1000),
     isPublic: z.boolean({ invalid_type_error: 'must be true or false' }),
+    callDigest: z.boolean({ invalid_type_error: 'must be true or false' }),
     ...castingPatchFields,
   })
   .partial()

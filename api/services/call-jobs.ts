@@ -1,12 +1,14 @@
 /**
  * The casting-call jobs (ADR 027): the daily digest to opted-in talents and the note to a call's owner at its
  * deadline. Both are idempotent: a digest is marked sent for the day in the transaction that writes it, and a
- * deadline note is written only if that call has none yet.
+ * deadline note is written only if that call has none yet for that deadline.
  */
 import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
+import { closesAtOf } from '../call-fields'
 import type { Database } from '../db/client'
 import { notifications, talentProfiles } from '../db/schema'
 import type { CallSource, CallSummary } from '../jobs/call-source'
+import type { PayloadOf } from '../jobs/definitions'
 import type { SqlRunner } from '../jobs/executor'
 import type { JobQueue } from '../jobs/queue'
 import { recordNotification, type NotificationDelivery } from './notifications'
@@ -15,13 +17,14 @@ import { recordNotification, type NotificationDelivery } from './notifications'
 const DIGEST_PAGE = 500
 /** Calls a digest names; the rest are counted. */
 const DIGEST_NAMED_CALLS = 5
-const DAY_MS = 24 * 60 * 60 * 1000
+/** How far back a digest looks: calls older than this are not news, whenever the talent's last digest was. */
+const DIGEST_LOOKBACK_MS = 7 * 24 * 60 * 60 * 1000
 
 const isoDay = (time: Date) => time.toISOString().slice(0, 10)
 
 /**
  * Sends today's digests: every public talent who opted in and has no digest today gets one notification
- * listing the open calls that match them, published since their last digest (or the last day). Delivers
+ * listing the open calls that match them, published since their last digest (at most a week back). Delivers
  * each page's notifications as it goes.
  */
 export async function sendCallDigests(
@@ -31,11 +34,12 @@ export async function sendCallDigests(
   now = new Date(),
 ): Promise<number> {
   const today = isoDay(now)
+  const weekAgo = now.getTime() - DIGEST_LOOKBACK_MS
   let after = 0
   let sent = 0
   for (;;) {
     const talents = await db
-      .select({ id: talentProfiles.id, userId: talentProfiles.userId, sentOn: talentProfiles.callDigestSentOn })
+      .select({ id: talentProfiles.id, userId: talentProfiles.userId, lastDigestAt: lastDigestAt() })
       .from(talentProfiles)
       .where(
         and(
@@ -51,7 +55,7 @@ export async function sendCallDigests(
     after = talents.at(-1)?.id ?? after
     const deliveries: NotificationDelivery[] = []
     for (const talent of talents) {
-      const since = talent.sentOn ? new Date(`${talent.sentOn}T00:00:00Z`) : new Date(now.getTime() - DAY_MS)
+      const since = new Date(Math.max(talent.lastDigestAt?.getTime() ?? weekAgo, weekAgo))
       const matching = await calls.callsMatchingTalent(db, talent.id, since)
       if (matching.length === 0) continue
       const delivery = await db.transaction(async (tx) => {
@@ -74,6 +78,15 @@ export async function sendCallDigests(
   }
 }
 
+/**
+ * When the talent's last digest was written: the next one lists the calls published since (the day it was
+ * sent on would list again the calls of that morning, before the digest ran).
+ */
+const lastDigestAt = () =>
+  sql<Date | null>`(SELECT max(n.created_at) FROM ${notifications} n WHERE n.user_id = ${talentProfiles.userId} AND n.kind = 'call_digest')`.mapWith(
+    notifications.createdAt,
+  )
+
 function digestNotification(userId: number, calls: CallSummary[]) {
   const named = calls.slice(0, DIGEST_NAMED_CALLS).map((call) => call.title)
   const more = calls.length - named.length
@@ -87,17 +100,20 @@ function digestNotification(userId: number, calls: CallSummary[]) {
   }
 }
 
-/** At a call's deadline: tells its owner, once (a retried job finds the note already written). */
+/**
+ * At a call's deadline: tells its owner, once. The job speaks only for the deadline it was sent for: a call
+ * whose deadline moved has a job for the new one, and a retried job finds its note already written.
+ */
 export async function notifyCallClosed(
   db: Database,
   calls: CallSource,
-  callId: string,
+  { callId, deadline }: PayloadOf<'call-deadline'>,
 ): Promise<NotificationDelivery | null> {
-  const call = await calls.callById(db, callId)
-  if (!call) return null
   return db.transaction(async (tx) => {
     // The call's id orders two runs of this job (a retry beside a slow first run).
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`call-closed:${callId}`}))`)
+    const call = await calls.callById(tx, callId)
+    if (!call || call.deadline !== deadline || !call.closed) return null
     const [existing] = await tx
       .select({ id: notifications.id })
       .from(notifications)
@@ -105,7 +121,8 @@ export async function notifyCallClosed(
         and(
           eq(notifications.userId, call.ownerUserId),
           eq(notifications.kind, 'call_closed'),
-          sql`${notifications.data}->>'callId' = ${callId}`,
+          sql`${notifications.data}->>'callId' = ${String(callId)}`,
+          sql`${notifications.data}->>'deadline' = ${deadline}`,
         ),
       )
       .limit(1)
@@ -116,17 +133,28 @@ export async function notifyCallClosed(
       title: `Applications closed: ${call.title}`,
       body: 'The deadline has passed. Review the applicants.',
       link: call.link,
-      data: { callId },
+      data: { callId, deadline },
     })
   })
 }
 
-/** The calls service sends this in the transaction that creates a call or moves its deadline. */
+/** Sends a call's deadline job in the writer's transaction; createApi's is a no-op when no job queue runs. */
+export type DeadlineScheduler = (tx: SqlRunner, callId: number, deadline: string) => Promise<void>
+
+/**
+ * The calls service sends this in the transaction that creates a call or moves its deadline. The key holds
+ * the deadline, so a moved deadline's job is not taken for the one already queued.
+ */
 export async function scheduleCallDeadline(
   tx: SqlRunner,
   jobs: Pick<JobQueue, 'sendInTransaction'>,
-  callId: string,
-  deadline: Date,
+  callId: number,
+  deadline: string,
 ): Promise<void> {
-  await jobs.sendInTransaction(tx, 'call-deadline', { callId }, { singletonKey: callId, startAfter: deadline })
+  await jobs.sendInTransaction(
+    tx,
+    'call-deadline',
+    { callId, deadline },
+    { singletonKey: `${callId}@${deadline}`, startAfter: closesAtOf(deadline) },
+  )
 }

@@ -3,7 +3,7 @@
  * Calls" under the recruiter's brand, with its criteria in `casting_calls` under the same id. Closed is read
  * at query time (`closedCondition`), never written by a timer. Every owner-only call answers 404 to anyone else.
  */
-import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import { closesAtOf, type RateUnit } from '../call-fields'
 import type { Database } from '../db/client'
 import {
@@ -20,6 +20,7 @@ import { ApiError } from '../errors'
 import { logoUrl } from '../media/avatar'
 import { slugify } from '../slug'
 import { PROJECT_TYPES, type AgeGroup, type Gender, type ProjectType, type TalentType } from '../vocabulary'
+import type { DeadlineScheduler } from './call-jobs'
 import { ageGroupFrom, callFitsTalent, fitsCall, talentFitsCall, type TalentFacts } from './call-matching'
 import type { Executor } from './shortlists'
 
@@ -165,26 +166,33 @@ function toCallView(row: CallRow, viewer: CallViewer | null, extras: ViewerExtra
 
 const emptyCounts = (): ApplicationCounts => ({ total: 0, submitted: 0, shortlisted: 0, declined: 0, withdrawn: 0 })
 
-/** A talent's profile as matching reads it, with its id; null for anyone else or a talent without a profile. */
-export async function talentFactsOf(
-  db: Executor,
-  userId: number,
-): Promise<(TalentFacts & { profileId: number; isPublic: boolean; name: string }) | null> {
-  const [row] = await db
-    .select({
-      profileId: talentProfiles.id,
-      name: talentProfiles.displayName,
-      isPublic: talentProfiles.isPublic,
-      talentType: talentProfiles.talentType,
-      gender: talentProfiles.gender,
-      city: talentProfiles.city,
-      birthDate: talentProfiles.birthDate,
-      languages: talentProfiles.languages,
-    })
-    .from(talentProfiles)
-    .where(eq(talentProfiles.userId, userId))
-    .limit(1)
+/** What matching reads of a talent's profile, with its id. */
+const talentFactsColumns = {
+  profileId: talentProfiles.id,
+  name: talentProfiles.displayName,
+  isPublic: talentProfiles.isPublic,
+  talentType: talentProfiles.talentType,
+  gender: talentProfiles.gender,
+  city: talentProfiles.city,
+  birthDate: talentProfiles.birthDate,
+  languages: talentProfiles.languages,
+}
+
+export type TalentFactsRow = TalentFacts & { profileId: number; isPublic: boolean; name: string }
+
+async function talentFactsWhere(db: Executor, condition: SQL): Promise<TalentFactsRow | null> {
+  const [row] = await db.select(talentFactsColumns).from(talentProfiles).where(condition).limit(1)
   return row ?? null
+}
+
+/** A talent's profile as matching reads it, by users.id; null for anyone else or a talent without a profile. */
+export function talentFactsOf(db: Executor, userId: number): Promise<TalentFactsRow | null> {
+  return talentFactsWhere(db, eq(talentProfiles.userId, userId))
+}
+
+/** The same by talent_profiles.id (the jobs name talents by their profile). */
+export function talentFactsOfProfile(db: Executor, profileId: number): Promise<TalentFactsRow | null> {
+  return talentFactsWhere(db, eq(talentProfiles.id, profileId))
 }
 
 /** What the viewer sees beside the calls: their fit and applications (a talent), the applicant counts (the owner). */
@@ -298,8 +306,18 @@ function callValues(input: CallInput) {
   }
 }
 
-export async function createCall(db: Database, ownerId: number, input: CallInput): Promise<CastingCallView> {
-  return db.transaction(async (tx) => ownCall(tx, ownerId, await insertCall(tx, ownerId, input)))
+/** Posts a call; its deadline job (ADR 027) is sent in the same transaction, so it exists if the call does. */
+export async function createCall(
+  db: Database,
+  ownerId: number,
+  input: CallInput,
+  scheduleDeadline: DeadlineScheduler = () => Promise.resolve(),
+): Promise<CastingCallView> {
+  return db.transaction(async (tx) => {
+    const id = await insertCall(tx, ownerId, input)
+    await scheduleDeadline(tx, id, input.deadline)
+    return ownCall(tx, ownerId, id)
+  })
 }
 
 /**
@@ -335,16 +353,27 @@ export async function ownCallInput(db: Database, ownerId: number, id: number): P
   return callInputOf(row)
 }
 
-/** Replaces an own call's writing and criteria (validated whole by the route); a closed-by-Close call stays closed. */
-export async function updateCall(db: Database, ownerId: number, id: number, input: CallInput) {
+/**
+ * Replaces an own call's writing and criteria (validated whole by the route); a closed-by-Close call stays
+ * closed. A moved deadline gets a job of its own; the old one finds the call no longer closes then.
+ */
+export async function updateCall(
+  db: Database,
+  ownerId: number,
+  id: number,
+  input: CallInput,
+  scheduleDeadline: DeadlineScheduler = () => Promise.resolve(),
+) {
   return db.transaction(async (tx) => {
-    const [updated] = await tx
+    const own = and(eq(castingCalls.feedId, id), eq(castingCalls.ownerUserId, ownerId))
+    const [before] = await tx.select({ deadline: castingCalls.deadline }).from(castingCalls).where(own).for('update')
+    if (!before) throw new ApiError(404, CALL_NOT_FOUND)
+    await tx
       .update(castingCalls)
       .set({ ...callValues(input), updatedAt: sql`now()` })
-      .where(and(eq(castingCalls.feedId, id), eq(castingCalls.ownerUserId, ownerId)))
-      .returning({ id: castingCalls.feedId })
-    if (!updated) throw new ApiError(404, CALL_NOT_FOUND)
+      .where(own)
     await tx.update(feeds).set({ title: input.role, body: input.description }).where(eq(feeds.id, id))
+    if (input.deadline !== before.deadline) await scheduleDeadline(tx, id, input.deadline)
     return ownCall(tx, ownerId, id)
   })
 }

@@ -39,6 +39,8 @@ export interface OwnTalentProfile {
   photo: string
   rating: number
   isPublic: boolean
+  /** Opted in to the daily digest of fitting casting calls (ADR 027). */
+  callDigest: boolean
   total_views: number
   total_share: number
   total_connected: number
@@ -73,6 +75,7 @@ export interface TalentProfilePatch {
   skills?: string[]
   bio?: string
   isPublic?: boolean
+  callDigest?: boolean
 }
 
 export type TalentProfileChanges = TalentProfilePatch & ReturnType<typeof castingColumns>
@@ -115,6 +118,7 @@ export async function getOwnTalentProfile(db: Database, caller: AuthUser): Promi
       photo: talentProfiles.photo,
       rating: talentProfiles.rating,
       isPublic: talentProfiles.isPublic,
+      callDigest: talentProfiles.callDigest,
       total_views: talentProfiles.totalViews,
       total_share: talentProfiles.totalShare,
       total_connected: talentProfiles.totalConnected,
@@ -153,6 +157,7 @@ export async function getOwnTalentProfile(db: Database, caller: AuthUser): Promi
     photo: servedUrl(profile.photo),
     rating: profile.rating,
     isPublic: profile.isPublic,
+    callDigest: profile.callDigest,
     total_views: profile.total_views,
     total_share: profile.total_share,
     total_connected: profile.total_connected,

@@ -148,6 +148,7 @@ export interface EditableTalentProfile {
   skills: string[]
   bio: string
   isPublic: boolean
+  callDigest: boolean
 }
 
 export function TalentProfileForm({
@@ -210,6 +211,11 @@ export function TalentProfileForm({
         meta={fields.isPublic}
         label="Show my profile in search and lists"
         hint="When this is off, only you can open your page."
+      />
+      <Checkbox
+        meta={fields.callDigest}
+        label="Notify me once a day about new casting calls that fit my profile"
+        hint="One notification at most a day, only when a new call fits you, and only while your profile is shown in search."
       />
     </FormShell>
   )

@@ -36,7 +36,16 @@ describe('TalentProfileFormSchema', () => {
       skills: [],
       bio: 'Line one\nLine two',
       isPublic: false,
+      callDigest: false,
     })
+  })
+
+  it('reads the ticked boxes as true', () => {
+    const ticked = form([...talent, ['isPublic', 'on'], ['callDigest', 'on']])
+    const submission = parseWithZod(ticked, { schema: TalentProfileFormSchema })
+    expect(submission.status).toBe('success')
+    if (submission.status !== 'success') return
+    expect(submission.value).toMatchObject({ isPublic: true, callDigest: true })
   })
 
   it('counts a CRLF line break once, as the API does', () => {

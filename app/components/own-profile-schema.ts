@@ -90,6 +90,7 @@ export const TalentProfileFormSchema = z.object({
   skills: commaList(MAX_SKILLS, 1, 'skills'),
   bio: bioSchema,
   isPublic: z.boolean().default(false),
+  callDigest: z.boolean().default(false),
 })
 
 export const RecruiterProfileFormSchema = z.object({

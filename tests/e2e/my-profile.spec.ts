@@ -1,8 +1,19 @@
 import type { Page } from '@playwright/test'
-import { DEMO, expect, expectNoViolations, hydrated, signInThroughForm, test } from './support'
+import {
+  DEMO,
+  expect,
+  expectNoViolations,
+  hydrated,
+  keepShot,
+  setTheme,
+  signInThroughForm,
+  test,
+  VIEWPORTS,
+} from './support'
 import { OWN_NUMBER_LABELS } from '../../app/components/own-numbers'
 
 const SAVED = 'Your profile is saved.'
+const DIGEST_OPT_IN = 'Notify me once a day about new casting calls that fit my profile'
 
 // The tests edit the two demo profiles: one at a time, so one test's save cannot land in another's check.
 test.describe.configure({ mode: 'serial' })
@@ -156,4 +167,37 @@ test.describe('own profiles accessibility (axe)', () => {
     await expect(page.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true')
     await expectNoViolations(page)
   })
+})
+
+// Issue 23: the daily casting-call notification is the talent's choice, one box in the profile form (ADR 027).
+test.describe('call digest opt-in, JavaScript off', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a talent ticks the daily notification of fitting calls and unticks it', async ({ page, signInAs }) => {
+    await signInAs('talent')
+    await page.goto('/my-profile/talent')
+    const optIn = page.getByRole('checkbox', { name: DIGEST_OPT_IN })
+    await expect(optIn).not.toBeChecked()
+    for (const ticked of [true, false]) {
+      await optIn.setChecked(ticked)
+      await page.getByRole('button', { name: 'Save changes' }).click()
+      await expect(flash(page)).toBeVisible()
+      await page.goto('/my-profile/talent')
+      await expect(optIn).toBeChecked({ checked: ticked })
+    }
+  })
+})
+
+test('the call digest box reads well in both themes, on a phone and a desktop (axe)', async ({ page, signInAs }) => {
+  await signInAs('talent')
+  for (const theme of ['light', 'dark'] as const) {
+    await setTheme(page, theme)
+    for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+      await page.setViewportSize(viewport)
+      await page.goto('/my-profile/talent')
+      await expectNoViolations(page, `${theme} ${size}: `, 'section[aria-labelledby="edit-title"]')
+      await page.getByRole('checkbox', { name: DIGEST_OPT_IN }).scrollIntoViewIfNeeded()
+      await keepShot(page, `my-profile-call-digest-${theme}-${size}`)
+    }
+  }
 })

@@ -125,6 +125,7 @@ describe('GET /get-my-talent-profile', () => {
         photo: row.photo,
         rating: 4.8,
         isPublic: true,
+        callDigest: false,
         total_views: row.totalViews,
         total_share: row.totalShare,
         total_connected: row.totalConnected,
@@ -163,6 +164,7 @@ describe('PATCH /get-my-talent-profile', () => {
       skills: ['Kathak', 'Contemporary', 'Kathak'],
       bio: '  Line one.\r\nLine two.\t<b>bold</b>  ',
       isPublic: false,
+      callDigest: true,
     })
     expect(status).toBe(200)
     expect(headers.get('cache-control')).toBe('private, no-store')
@@ -179,12 +181,13 @@ describe('PATCH /get-my-talent-profile', () => {
       skills: ['Kathak', 'Contemporary'],
       bio: 'Line one.\nLine two.\t<b>bold</b>',
       isPublic: false,
+      callDigest: true,
       slug: before.slug,
       rating: before.rating,
     })
 
     const after = await talentRow(talent.id)
-    expect(after).toMatchObject({ displayName: 'Aanya K. Kapoor', city: 'Mumbai', isPublic: false })
+    expect(after).toMatchObject({ displayName: 'Aanya K. Kapoor', city: 'Mumbai', isPublic: false, callDigest: true })
     expect(after.updatedAt.getTime()).toBeGreaterThan(before.updatedAt.getTime())
     expect(await talentRow(otherTalentId)).toEqual(otherBefore)
     expect(await recruiterRow(recruiter.id)).toEqual(recruiterBefore)
@@ -243,6 +246,8 @@ describe('PATCH /get-my-talent-profile', () => {
     ['a 1001-character bio', { bio: 'b'.repeat(1001) }, 'bio'],
     ['a bio with a control character', { bio: 'Hello\u0007there' }, 'bio'],
     ['isPublic as a string', { isPublic: 'yes' }, 'isPublic'],
+    ['callDigest as a string', { callDigest: 'yes' }, 'callDigest: must be true or false'],
+    ['callDigest as null', { callDigest: null }, 'callDigest: must be true or false'],
     ['an empty body', {}, 'Nothing to update'],
   ])('refuses %s with 400 and leaves the row alone', async (_label, body, needle) => {
     const before = await talentRow(talent.id)

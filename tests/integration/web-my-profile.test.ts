@@ -49,6 +49,7 @@ const talentFields = (changes: Record<string, string> = {}): [string, string][] 
     skills: 'Kathak, Contemporary',
     bio: 'Trained in Kathak.\r\nWorks in Pune and Mumbai.',
     isPublic: 'on',
+    callDigest: 'on',
     ...changes,
   }),
   ['projectTypes', 'Film'],
@@ -106,15 +107,16 @@ describe('own talent profile', () => {
       projectTypes: ['Film', 'Music Video'],
       bio: 'Trained in Kathak.\nWorks in Pune and Mumbai.',
       isPublic: true,
+      callDigest: true,
     })
   })
 
-  it('an unticked "public" box hides the profile; an empty bio clears it', async () => {
-    const fields = talentFields({ bio: '' }).filter(([name]) => name !== 'isPublic')
+  it('unticked boxes hide the profile and stop the call digest; an empty bio clears it', async () => {
+    const fields = talentFields({ bio: '' }).filter(([name]) => name !== 'isPublic' && name !== 'callDigest')
     await settle(() =>
       talentAction({ request: post('/my-profile/talent', fields, talentCookie), context: web.context(), params: {} }),
     )
-    expect((await loadTalent()).profile).toMatchObject({ isPublic: false, bio: '' })
+    expect((await loadTalent()).profile).toMatchObject({ isPublic: false, callDigest: false, bio: '' })
   })
 
   it('refuses bad input with 400, errors beside the fields, everything typed kept, nothing saved', async () => {
