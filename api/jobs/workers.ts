@@ -4,7 +4,7 @@
  */
 import type { Logger } from 'pino'
 import type { Database } from '../db/client'
-import { notifyCallClosed, sendCallDigests } from '../services/call-jobs'
+import { notifyCallClosed, scheduleOpenCallDeadlines, sendCallDigests } from '../services/call-jobs'
 import type { NotificationDelivery } from '../services/notifications'
 import { DEFAULT_ALERT_INTERVAL_SECONDS, matchAnnouncedTalent, sendDueAlert } from '../services/saved-search-alerts'
 import { castingCallSource, type CallSource } from './call-source'
@@ -58,4 +58,5 @@ export async function startJobWorkers(
     if (delivery) deliver([delivery])
   })
   await jobs.schedule('call-digest', CALL_DIGEST_CRON, CALL_DIGEST_TIME_ZONE, {})
+  await scheduleOpenCallDeadlines(db, jobs)
 }

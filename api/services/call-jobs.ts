@@ -6,11 +6,12 @@
 import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
 import { closesAtOf } from '../call-fields'
 import type { Database } from '../db/client'
-import { notifications, talentProfiles } from '../db/schema'
+import { castingCalls, notifications, talentProfiles } from '../db/schema'
 import type { CallSource, CallSummary } from '../jobs/call-source'
 import type { PayloadOf } from '../jobs/definitions'
 import type { SqlRunner } from '../jobs/executor'
 import type { JobQueue } from '../jobs/queue'
+import { openCondition } from './casting-calls'
 import { recordNotification, type NotificationDelivery } from './notifications'
 
 /** Talents read per page of the digest's walk. */
@@ -151,10 +152,30 @@ export async function scheduleCallDeadline(
   callId: number,
   deadline: string,
 ): Promise<void> {
-  await jobs.sendInTransaction(
-    tx,
-    'call-deadline',
-    { callId, deadline },
-    { singletonKey: `${callId}@${deadline}`, startAfter: closesAtOf(deadline) },
-  )
+  await jobs.sendInTransaction(tx, 'call-deadline', { callId, deadline }, deadlineJobOptions(callId, deadline))
+}
+
+const deadlineJobOptions = (callId: number, deadline: string) => ({
+  singletonKey: `${callId}@${deadline}`,
+  startAfter: closesAtOf(deadline),
+})
+
+/**
+ * At a node's start: a deadline job for every open call, for the calls written without a queue (the demo
+ * seed, `npm run api`). A call whose job is queued already keeps that one (the queue is stately per key),
+ * and a job that runs twice announces its deadline once (notifyCallClosed).
+ */
+export async function scheduleOpenCallDeadlines(db: Database, jobs: Pick<JobQueue, 'send'>): Promise<number> {
+  const open = await db
+    .select({ id: castingCalls.feedId, deadline: castingCalls.deadline })
+    .from(castingCalls)
+    .where(openCondition)
+  for (const call of open) {
+    await jobs.send(
+      'call-deadline',
+      { callId: call.id, deadline: call.deadline },
+      deadlineJobOptions(call.id, call.deadline),
+    )
+  }
+  return open.length
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { notifications, savedSearches } from '../../api/db/schema'
 import { DEMO_RECRUITER_EMAIL, DEMO_TALENT_EMAIL } from '../../api/db/seed'
+import { executorOf } from '../../api/jobs/executor'
 import type { NotificationDelivery } from '../../api/services/notifications'
 import {
   alreadySaved,
@@ -95,8 +96,11 @@ async function settle() {
   await eventually(
     'the alert queues to be empty',
     async () => {
-      const { rows } = await api.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM pgboss.job
-        WHERE name IN ('talent-announced', 'saved-search-alert') AND state IN ('created', 'retry', 'active')`)
+      const { rows } = await executorOf(api.db).executeSql(
+        `SELECT count(*)::int AS n FROM pgboss.job
+         WHERE name IN ('talent-announced', 'saved-search-alert') AND state IN ('created', 'retry', 'active')`,
+        [],
+      )
       emptyReads = rows[0]?.n === 0 ? emptyReads + 1 : 0
       return emptyReads
     },

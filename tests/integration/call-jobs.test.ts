@@ -5,7 +5,7 @@ import { DEMO_RECRUITER_EMAIL } from '../../api/db/seed'
 import { castingCallSource } from '../../api/jobs/call-source'
 import { executorOf } from '../../api/jobs/executor'
 import type { JobQueue } from '../../api/jobs/queue'
-import { notifyCallClosed, sendCallDigests } from '../../api/services/call-jobs'
+import { notifyCallClosed, scheduleOpenCallDeadlines, sendCallDigests } from '../../api/services/call-jobs'
 import type { NotificationDelivery } from '../../api/services/notifications'
 import { createTestApi, type TestApi } from '../setup/api'
 import { callBody, dayFromNow } from './calls'
@@ -189,6 +189,18 @@ describe('the deadline job', () => {
     // An edit that leaves the deadline alone sends nothing more.
     expect((await call('PATCH', `/casting-calls/${posted.id}`, recruiter.token, { role: 'Renamed' })).status).toBe(200)
     expect(await deadlineJobsOf(posted.id)).toHaveLength(1)
+  })
+
+  it('is sent at a node’s start for an open call written without a queue, once however often nodes start', async () => {
+    const posted = await post(creatorCall({ role: 'Written without a queue', deadline: dayFromNow(6) }))
+    await executorOf(api.db).executeSql(
+      `DELETE FROM pgboss.job WHERE name = 'call-deadline' AND (data->>'callId')::int = $1`,
+      [posted.id],
+    )
+    expect(await deadlineJobsOf(posted.id)).toEqual([])
+    await scheduleOpenCallDeadlines(api.db, jobs)
+    await scheduleOpenCallDeadlines(api.db, jobs)
+    expect((await deadlineJobsOf(posted.id)).map((job) => job.key)).toEqual([`${posted.id}@${dayFromNow(6)}`])
   })
 
   it('tells the owner once that applications closed, however often it runs', async () => {
