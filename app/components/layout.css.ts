@@ -230,7 +230,38 @@ export const userName = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
-  '@media': { [NARROW]: { maxWidth: '9ch' } },
+  // A phone's row has no room for a name beside the bell, the assistant and the menu: the initials show
+  // instead (userInitials), and the name stays the link's name for screen readers.
+  '@media': {
+    [NARROW]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
+})
+
+/** The signed-in user's initials in a round badge: the profile link on a phone (userName's place). */
+export const userInitials = style({
+  display: 'none',
+  '@media': {
+    [NARROW]: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      width: '36px',
+      height: '36px',
+      borderRadius: tokens.radius.pill,
+      border: `1px solid ${vars.color.border}`,
+      background: vars.color.surface,
+      fontSize: '0.85rem',
+      letterSpacing: '0.02em',
+    },
+  },
 })
 
 export const logoutForm = style({ display: 'contents' })

@@ -103,12 +103,23 @@ function AccountLinks({ user }: { user: PublicUser }) {
       <AppNavLink to={profilePath(user.userType)} className={styles.navLink} data-testid="account-link">
         <span className="visually-hidden">Your profile: </span>
         <span className={styles.userName}>{user.name}</span>
+        <span className={styles.userInitials} aria-hidden="true">
+          {initialsOf(user.name)}
+        </span>
       </AppNavLink>
       <span className={styles.wideOnly}>
         <LogoutForm />
       </span>
     </>
   )
+}
+
+/** "Rhea Mehta" → "RM", "Cher" → "C": the first letters of the first and last words. */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean)
+  // By code point, so a letter outside the BMP is not cut in half.
+  const letter = (word: string | undefined) => (word ? (Array.from(word)[0] ?? '') : '')
+  return (letter(words[0]) + (words.length > 1 ? letter(words.at(-1)) : '')).toLocaleUpperCase()
 }
 
 /** Connection requests: sent for a recruiter, received for a talent (ADR 024). */
