@@ -230,12 +230,17 @@ export function refreshSessionTokens(
  * Ends a session whose tokens cannot be refreshed and answers with a redirect to the sign-in page
  * (back to this page afterwards, for a page view) carrying a toast that says why.
  */
-async function sessionExpiredRedirect(request: Request, context: AppLoadContext, sessionId: string) {
+export async function sessionExpiredRedirect(
+  request: Request,
+  context: AppLoadContext,
+  sessionId: string,
+  redirectTo?: string,
+) {
   const headers = await createToastHeaders({ type: 'error', message: SESSION_EXPIRED_MESSAGE })
   headers.append('set-cookie', await destroySessionById(context, sessionId))
   const url = new URL(request.url)
-  const back = request.method === 'GET' ? `?${new URLSearchParams({ redirectTo: url.pathname + url.search })}` : ''
-  return redirect(`/login${back}`, { headers })
+  const back = redirectTo ?? (request.method === 'GET' ? url.pathname + url.search : null)
+  return redirect(`/login${back === null ? '' : `?${new URLSearchParams({ redirectTo: back })}`}`, { headers })
 }
 
 /**

@@ -4,7 +4,13 @@ import { Authenticator, AuthorizationError } from 'remix-auth'
 import { FormStrategy, type FormStrategyVerifyParams } from 'remix-auth-form'
 import { safeRedirect as remixSafeRedirect } from 'remix-utils/safe-redirect'
 import { LoginFormSchema } from './account-forms'
-import { createApiClient, createUserApiClient, sessionUserFrom, UNEXPECTED_ERROR_MESSAGE } from './api.server'
+import {
+  createApiClient,
+  createUserApiClient,
+  sessionExpiredRedirect,
+  sessionUserFrom,
+  UNEXPECTED_ERROR_MESSAGE,
+} from './api.server'
 import {
   clearLegacySessionCookie,
   destroySessionById,
@@ -47,10 +53,14 @@ export async function requireUser(
   context: AppLoadContext,
   { redirectTo }: { redirectTo?: string } = {},
 ): Promise<SessionUser> {
-  const user = await getOptionalUser(request, context)
+  const { session, user } = await loadSession(request, context)
   if (user) return user
   const url = new URL(request.url)
   const back = redirectTo ?? (request.method === 'GET' ? url.pathname + url.search : '/')
+  // Only a sign-in stores a session, so a cookie naming one that holds no user is a session that ended
+  // (expired, signed out elsewhere, or ended by a failed refresh while this request was on its way):
+  // say so and clear the cookie, as the refresh that ended it does.
+  if (session.id) throw await sessionExpiredRedirect(request, context, session.id, back)
   throw redirect(`/login?${new URLSearchParams({ redirectTo: back })}`)
 }
 

@@ -192,6 +192,25 @@ describe('a failed refresh signs the user out', () => {
     expect(await getOptionalUser(web.get('/', cookie), web.context())).toBeNull()
   })
 
+  it('a page load whose session ended before it was read is told so too, and its cookie cleared', async () => {
+    // The race of the test above, made certain: another request's failed refresh ended the session first.
+    const { cookie, sessionId } = await talentSession()
+    await web.sessionStore.remove(sessionId)
+    web.resetCalls()
+
+    const response = (await loadProfile(cookie)) as Response
+
+    expect(web.count(REFRESH, 'POST')).toBe(0)
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe('/login?redirectTo=%2Fmy-profile%2Ftalent')
+    expect(response.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE_NAME}=;`))).toBe(true)
+    const next = cookieHeader(response, cookie)
+    expect((await getToast(new Request('http://x/', { headers: { cookie: next } }))).toast).toMatchObject({
+      type: 'error',
+      message: SESSION_EXPIRED_MESSAGE,
+    })
+  })
+
   it('also when the refresh forced by a 401 fails', async () => {
     const { cookie, sessionId } = await talentSession()
     // The API refuses the access token, and the refresh token is not one it ever issued.
