@@ -5,6 +5,7 @@ import type { Database } from '../api/db/client'
 import { ApiError } from '../api/errors'
 import { SearchFiltersSchema as CanonicalFiltersSchema } from '../api/schemas'
 import { narrowsTheList, searchTalents, type SearchTalentsResult } from '../api/services/search'
+import { publicTalentCardsNamed } from '../api/services/talents'
 import {
   initialState,
   OPTION,
@@ -51,6 +52,9 @@ const PingEventSchema = z.object({ message: z.string().max(500, 'must be at most
 
 /** search_talent's filters must be canonical values (or their aliases): a typo is named, not ignored. */
 const SearchTalentSchema = SearchTalentEventSchema.extend({ filters: CanonicalFiltersSchema.default({}) })
+
+/** Namesakes read for "someone like <name>": one more than a "which one?" lists, so it knows there are more. */
+const NAMESAKES_READ = 4
 
 const now = () => new Date().toISOString()
 
@@ -205,6 +209,14 @@ export class Conversation {
       if (command?.kind === 'search') await this.carryOut(command, message.text)
       // "someone similar to …": the engine built the search from the subject's card; run it like any other.
       if (command?.kind === 'similar') await this.carryOut(command.search, message.text)
+      // "Someone like Priya" with no Priya on the cards: who the catalog calls so decides (one, several, none).
+      if (command?.kind === 'findSubject') {
+        const talents = await this.withData(() => publicTalentCardsNamed(this.deps.db, command.name, NAMESAKES_READ))
+        const { name, filters } = command
+        const found = respond(this.state, { kind: 'subjectFound', name, filters, talents }, this.engine)
+        this.apply(found)
+        if (found.command?.kind === 'similar') await this.carryOut(found.command.search, message.text)
+      }
       // "shortlist the first two", "her height": done with data here, worded by the engine.
       if (command?.kind === 'shortlist') {
         const outcome = await this.withData(() => shortlistFromChat(this.deps.db, this.user, command))

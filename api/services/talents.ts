@@ -199,13 +199,18 @@ export async function readTalentProfile(db: Database, key: string, caller: Calle
 
 /** The USERIDs of up to `limit` public talents whose name is `name` (any case) or starts with it as a word. */
 export async function publicTalentsNamed(db: Database, name: string, limit = 2): Promise<string[]> {
+  return (await publicTalentCardsNamed(db, name, limit)).map((card) => card.USERID)
+}
+
+/** The cards of publicTalentsNamed: "someone like Priya" in the chat finds who is called so. */
+export async function publicTalentCardsNamed(db: Database, name: string, limit = 2): Promise<TalentCard[]> {
   const wanted = name
     .trim()
     .toLowerCase()
     .replace(/[%_\\]/g, '')
   if (!wanted) return []
   const rows = await db
-    .select({ USERID: users.userId })
+    .select(cardColumns)
     .from(talentProfiles)
     .innerJoin(users, eq(users.id, talentProfiles.userId))
     .where(
@@ -216,7 +221,7 @@ export async function publicTalentsNamed(db: Database, name: string, limit = 2):
     )
     .orderBy(...LISTING_ORDER)
     .limit(limit)
-  return rows.map((row) => row.USERID)
+  return rows.map(toTalentCard)
 }
 
 /**

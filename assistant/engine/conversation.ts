@@ -1,7 +1,7 @@
 /** The guided conversation (architecture §5): welcome → talent type → gender → location → age group → project type → results. */
 import { AGE_GROUPS, TALENT_TYPES } from '../../api/vocabulary'
 import { compactFilters, describeFilters, FILTER_KEYS, withoutFilters, type FilterKey, type Filters } from './filters'
-import { onAct, onDetailed, onShortlisted } from './follow-ups'
+import { onAct, onDetailed, onShortlisted, onSubjectFound } from './follow-ups'
 import {
   DEFAULT_CONTACT,
   emailContact,
@@ -329,5 +329,7 @@ export function respond(state: ConversationState, input: EngineInput, deps: Engi
       return onShortlisted(deps, state, input.outcome)
     case 'detailed':
       return onDetailed(deps, state, input.outcome)
+    case 'subjectFound':
+      return onSubjectFound(deps, state, input)
   }
 }

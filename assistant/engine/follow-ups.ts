@@ -160,21 +160,48 @@ function detail(deps: EngineDeps, state: ConversationState, field: DetailField, 
   return step(deps, next, [], { kind: 'detail', field, name, ...(card ? { talent: ref(card) } : {}) })
 }
 
-/** Talents like the subject: its type, city and age group (the adapter adds skills and languages). */
-function similar(deps: EngineDeps, state: ConversationState, subject: Subject): EngineStep {
+/**
+ * Talents like the subject: its type, city and age group (the adapter adds skills and languages), with what
+ * the turn asked beside it ("… for an OTT show", "… but in Delhi"). A name off the cards is looked up first.
+ */
+function similar(deps: EngineDeps, state: ConversationState, subject: Subject, asked: Filters = {}): EngineStep {
   const cards = subjectCards(state, subject)
   const card = Array.isArray(cards) ? (cards[0] ?? state.shown[0]) : undefined
-  if (!card) {
-    const name = Array.isArray(cards) ? undefined : cards.name
-    const text = name
-      ? `I need ${name} on screen first: search "find ${name}", then ask for someone similar.`
-      : 'Similar to whom? Name a talent or say "the second one".'
+  if (card) return similarTo(deps, state, card, asked)
+  const name = Array.isArray(cards) ? undefined : cards.name
+  if (name) return step(deps, state, [], { kind: 'findSubject', name, filters: asked })
+  const text = 'Similar to whom? Name a talent or say "the second one".'
+  return step(deps, state, [{ type: 'answer', text }])
+}
+
+/** Most talents a "which one?" lists. */
+const NAMESAKES_LISTED = 3
+
+/** The catalog's answer to "someone like <name>": one talent is the subject; several, the recruiter picks. */
+export function onSubjectFound(
+  deps: EngineDeps,
+  state: ConversationState,
+  { name, talents, filters: asked }: { name: string; talents: TalentCard[]; filters: Filters },
+): EngineStep {
+  const [only] = talents
+  if (talents.length === 1 && only) return similarTo(deps, state, only, asked)
+  if (talents.length === 0) {
+    const text = `I couldn't find a public talent called ${name}. Check the spelling, or tell me who you need.`
     return step(deps, state, [{ type: 'answer', text }])
   }
+  const listed = talents.slice(0, NAMESAKES_LISTED)
+  const described = listed.map((talent) => `${talent.name} (${talent.talentType}, ${talent.city})`)
+  const text = `More than one talent is called ${name}: ${nameList(described)}. Which one do you mean?`
+  const options = listed.map((talent) => `Someone like ${talent.name}`)
+  return step(deps, state, [{ type: 'answer', text, options }])
+}
+
+function similarTo(deps: EngineDeps, state: ConversationState, card: TalentCard, asked: Filters): EngineStep {
   const filters: Filters = {
     ...(isTalentType(card.talentType) ? { talentType: card.talentType } : {}),
     ...(card.city ? { location: card.city } : {}),
     ...(isAgeGroup(card.ageGroup) ? { ageGroup: card.ageGroup } : {}),
+    ...asked,
   }
   const search = {
     kind: 'search' as const,
@@ -203,6 +230,6 @@ export function onAct(deps: EngineDeps, state: ConversationState, act: Act): Eng
     case 'detail':
       return detail(deps, state, act.field, act.subject)
     case 'similar':
-      return similar(deps, state, act.subject)
+      return similar(deps, state, act.subject, act.filters)
   }
 }

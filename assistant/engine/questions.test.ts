@@ -38,4 +38,16 @@ describe('readAct', () => {
   it('a field word with no one to ask about is no question ("someone who can speak Kannada")', () => {
     expect(readAct('someone who can speak Kannada', false, notName)).toBeNull()
   })
+
+  it('a lower-case name is a name when the catalog has it, and the turn’s other asks ride along', () => {
+    const catalog = (word: string) => ['priya', 'soumya'].includes(word)
+    expect(
+      readAct('someone like priya for a web series', false, notName, {
+        isName: catalog,
+        filters: { projectType: 'Web Series' },
+      }),
+    ).toEqual({ kind: 'similar', subject: { name: 'priya' }, filters: { projectType: 'Web Series' } })
+    // Without the catalog's word, "priya" is no name: the subject is the one in view.
+    expect(readAct('someone like priya', false, notName)).toEqual({ kind: 'similar', subject: {} })
+  })
 })

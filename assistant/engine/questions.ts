@@ -4,6 +4,7 @@
  * ("pick", "height", "shortlist") never become keywords.
  */
 import { NUMBER_WORDS } from './age'
+import type { Filters } from './filters'
 import { normalize, words } from './text'
 
 export const DETAIL_FIELDS = [
@@ -28,7 +29,8 @@ export interface Subject {
 
 export type Act =
   | { kind: 'explain' }
-  | { kind: 'similar'; subject: Subject }
+  /** `filters`: what the turn asks beside the subject ("someone like Priya for an OTT show", "… in Delhi"). */
+  | { kind: 'similar'; subject: Subject; filters?: Filters }
   | { kind: 'detail'; field: DetailField; subject: Subject }
   /** `listName`: the list the turn names ("to Diwali ad"); none means the recruiter's latest. */
   | { kind: 'shortlist'; subject: Subject; listName?: string }
@@ -98,7 +100,16 @@ export function readPositions(tokens: string[]): Subject {
 }
 
 /** Capitalised words in the raw text after `from` that are not sentence-initial chat words: a name. */
-function nameIn(raw: string, after: RegExp, notName: (word: string) => boolean): string | undefined {
+/**
+ * The name after `after`: capitalised words ("Soumya Ghosh"), or lower-case ones the catalog has as a name's
+ * word (`isName`: "someone like priya"), at most three, up to the first word that is neither.
+ */
+function nameIn(
+  raw: string,
+  after: RegExp,
+  notName: (word: string) => boolean,
+  isName: (word: string) => boolean = () => false,
+): string | undefined {
   const match = after.exec(raw)
   if (!match) return undefined
   const rest = raw
@@ -109,7 +120,9 @@ function nameIn(raw: string, after: RegExp, notName: (word: string) => boolean):
   const name: string[] = []
   for (const word of rest) {
     const clean = word.replace(/'s$|’s$/i, '')
-    if (!/^\p{Lu}[\p{L}'.-]*$/u.test(clean) || notName(clean)) break
+    const looksLikeName =
+      /^\p{Lu}[\p{L}'.-]*$/u.test(clean) || (/^\p{L}[\p{L}'.-]*$/u.test(clean) && isName(normalize(clean)))
+    if (!looksLikeName || notName(clean)) break
     name.push(clean)
     if (word !== clean || name.length === 3) break
   }
@@ -167,11 +180,16 @@ const FIELDS: [DetailField, RegExp][] = [
  * The question or action a turn is, or null. `hasRequest` says the turn also names a talent type, so
  * "save 20% with female models" style turns stay requests; `notName` tells words that are no name.
  */
-export function readAct(raw: string, hasRequest: boolean, notName: (word: string) => boolean): Act | null {
+export function readAct(
+  raw: string,
+  hasRequest: boolean,
+  notName: (word: string) => boolean,
+  { filters = {}, isName }: { filters?: Filters; isName?: (word: string) => boolean } = {},
+): Act | null {
   const normalized = normalize(raw)
   const tokens = words(normalized)
   const subject = (after: RegExp): Subject => {
-    const name = nameIn(raw, after, notName)
+    const name = nameIn(raw, after, notName, isName)
     return name ? { name } : readPositions(tokens)
   }
   // "add the first one to Festive ad", "add her to Diwali": adding someone shown to a named list.
@@ -185,7 +203,8 @@ export function readAct(raw: string, hasRequest: boolean, notName: (word: string
     }
   }
   if (SIMILAR.test(normalized)) {
-    return { kind: 'similar', subject: subject(/\b(?:similar to|like)\s+/i) }
+    const asked = Object.keys(filters).length > 0 ? { filters } : {}
+    return { kind: 'similar', subject: subject(/\b(?:similar to|like)\s+/i), ...asked }
   }
   if (EXPLAIN.test(normalized) && !hasRequest) return { kind: 'explain' }
   if (hasRequest) return null

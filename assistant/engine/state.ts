@@ -60,6 +60,8 @@ export type EngineInput =
   /** What the adapter did with a shortlist command, and what a profile said to a detail command. */
   | { kind: 'shortlisted'; outcome: ShortlistOutcome }
   | { kind: 'detailed'; outcome: DetailOutcome }
+  /** The public talents called as a "someone like <name>" turn said (findSubject), best listed first. */
+  | { kind: 'subjectFound'; name: string; talents: TalentCard[]; filters: Filters }
 
 /** A call of searchTalents for the adapter; with sessionId it continues that session (load more). */
 export interface SearchCommand {
@@ -93,6 +95,8 @@ export interface TalentRef {
 export type FollowUpCommand =
   | { kind: 'explain'; talents: TalentRef[] }
   | { kind: 'similar'; name: string; talent: TalentRef; search: SearchCommand }
+  /** "Someone like <a name not on the cards>": the adapter finds who is called so (subjectFound). */
+  | { kind: 'findSubject'; name: string; filters: Filters }
   | { kind: 'detail'; field: DetailField; name?: string; talent?: TalentRef }
   | {
       kind: 'shortlist'

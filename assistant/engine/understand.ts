@@ -304,7 +304,10 @@ export function understand(text: string, vocabulary: Vocabulary = {}): Understan
   const talk = smallTalk(words(firstRead))
   if (talk && talk !== 'chitchat') return { intent: talk, filters: {}, anyFilters: [] }
   const typeNamed = readFilters(firstRead).filters
-  const act = readAct(text, typeNamed.talentType !== undefined, (word) => notName(word, index))
+  const act = readAct(text, typeNamed.talentType !== undefined, (word) => notName(word, index), {
+    filters: typeNamed,
+    isName: vocabulary.isTalentName,
+  })
   if (act) return { intent: act.kind, filters: {}, anyFilters: [], act }
   if (CHITCHAT.test(firstRead)) return { intent: 'chitchat', filters: {}, anyFilters: [] }
 

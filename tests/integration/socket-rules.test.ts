@@ -218,6 +218,60 @@ describe('ADR 025 over the socket', () => {
     expect(similar.search.results.map((card: Payload) => card.USERID)).not.toContain(subject.USERID)
   })
 
+  it('3 "someone like <a name not on the cards>" finds them in the catalog first, with the turn’s other asks', async () => {
+    // A first name only one public talent has, typed in lower case as recruiters do.
+    const [unique] = await chat.web.db
+      .select({ first: sql<string>`lower(split_part(${talentProfiles.displayName}, ' ', 1))` })
+      .from(talentProfiles)
+      .where(eq(talentProfiles.isPublic, true))
+      .groupBy(sql`1`)
+      .having(sql`count(*) = 1`)
+      .orderBy(sql`1`)
+      .limit(1)
+    if (!unique) throw new Error('no first name is unique in the seed')
+    const [subject] = await chat.web.db
+      .select({ name: talentProfiles.displayName, talentType: talentProfiles.talentType, city: talentProfiles.city })
+      .from(talentProfiles)
+      .where(
+        and(eq(talentProfiles.isPublic, true), sql`lower(${talentProfiles.displayName}) LIKE ${`${unique.first} %`}`),
+      )
+    const client = await open()
+    const similar = await say(client, `someone like ${unique.first} for a web series`)
+    expect(similar.replies[0]?.text).toBe(`Looking for talents like ${subject?.name}.`)
+    const { talentType, projectType, location } = similar.search?.filters ?? {}
+    expect({ talentType, projectType }).toEqual({ talentType: subject?.talentType, projectType: 'Web Series' })
+    expect([subject?.city, undefined]).toContain(location)
+    expect(similar.search?.results.map((card: Payload) => card.name)).not.toContain(subject?.name)
+  })
+
+  it('3 "someone like <a name several talents have>" asks which one; a name no one has is said so', async () => {
+    const client = await open()
+    // Two of the last public talents renamed (the first ones are other tests' subjects).
+    const namesakes = await chat.web.db
+      .update(talentProfiles)
+      .set({ displayName: sql`'Zenobia ' || split_part(${talentProfiles.displayName}, ' ', 2)` })
+      .where(
+        inArray(talentProfiles.id, sql`(SELECT id FROM ${talentProfiles} WHERE is_public ORDER BY id DESC LIMIT 2)`),
+      )
+      .returning({ name: talentProfiles.displayName })
+    expect(namesakes).toHaveLength(2)
+    const asked = await say(client, 'someone like Zenobia')
+    expect(asked.search).toBeUndefined()
+    expect(asked.text).toMatch(/^More than one talent is called Zenobia: .+ and .+\. Which one do you mean\?$/)
+    expect(asked.replies.at(-1)?.options).toEqual(
+      expect.arrayContaining(namesakes.map(({ name }) => `Someone like ${name}`)),
+    )
+    const picked = await say(client, `Someone like ${namesakes[0]?.name}`)
+    expect(picked.replies[0]?.text).toBe(`Looking for talents like ${namesakes[0]?.name}.`)
+    expect(picked.search?.results.map((card: Payload) => card.name)).not.toContain(namesakes[0]?.name)
+
+    const nobody = await say(client, 'someone like Qwyzx Brumble')
+    expect(nobody.search).toBeUndefined()
+    expect(nobody.text).toBe(
+      "I couldn't find a public talent called Qwyzx Brumble. Check the spelling, or tell me who you need.",
+    )
+  })
+
   it('3 "more like them" with no one like them in their city and age widens to their type, without them', async () => {
     const client = await open()
     const subject = (await say(client, several())).search.results[0]
