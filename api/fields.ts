@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi'
 import { hasInvisibleCharacters, hasVisibleText } from './display-name'
-import { CITIES, CITY_ALIASES, PROJECT_TYPES } from './vocabulary'
+import { canonicalLanguage, CITIES, CITY_ALIASES, PROJECT_TYPES } from './vocabulary'
 
 /**
  * Field schemas for what users write about themselves (profile edits). Text is stored as given, only
@@ -120,6 +120,13 @@ export const shortList = (max: number, minLength = 1) =>
     )
     .max(max, `must list at most ${max} items`)
     .transform((items) => [...new Set(items)])
+
+/**
+ * The languages a talent speaks: a language of the vocabulary is stored by its canonical name whatever the
+ * case or spacing ("tamil " → "Tamil"), so the languages filter finds them; another is kept as typed.
+ */
+export const profileLanguagesSchema = (minLength = 1) =>
+  shortList(10, minLength).transform((items) => [...new Set(items.map((item) => canonicalLanguage(item) ?? item))])
 
 /** Project types a talent works on: canonical values, duplicates dropped ('All Projects' is a filter, not a type). */
 export const projectTypesSchema = z

@@ -19,6 +19,7 @@ import {
   oneOf,
   plainText,
   projectTypesSchema,
+  profileLanguagesSchema,
   shortList,
 } from '../fields'
 import { authenticate, changePassword, dummyPasswordHash, signUp } from '../services/accounts'
@@ -68,7 +69,7 @@ const TalentSignupSchema = z
     city: citySchema,
     bio: multilineText(1000).optional(),
     projectTypes: projectTypesSchema.optional(),
-    languages: shortList(10).optional(),
+    languages: profileLanguagesSchema().optional(),
     skills: shortList(20).optional(),
   })
   .openapi('TalentSignup')

@@ -10,6 +10,7 @@ import {
   oneOf,
   plainText,
   projectTypesSchema,
+  profileLanguagesSchema,
   shortList,
 } from '../fields'
 import { errorResponse, signedInOnly, unauthorizedResponse } from '../route-helpers'
@@ -41,7 +42,7 @@ const TalentProfilePatchSchema = z
     birthDate: birthDateSchema,
     city: citySchema,
     projectTypes: projectTypesSchema,
-    languages: shortList(10, 2),
+    languages: profileLanguagesSchema(2),
     skills: shortList(20),
     bio: multilineText(1000),
     isPublic: z.boolean({ invalid_type_error: 'must be true or false' }),

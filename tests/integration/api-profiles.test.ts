@@ -160,7 +160,8 @@ describe('PATCH /get-my-talent-profile', () => {
       birthDate,
       city: 'bombay',
       projectTypes: ['Theatre', 'Music Video', 'Theatre'],
-      languages: [' Hindi ', 'English'],
+      // Vocabulary languages are stored canonical (the languages filter finds them); others as typed.
+      languages: [' hindi ', 'English', 'HINDI', 'tulu', 'Sindhi'],
       skills: ['Kathak', 'Contemporary', 'Kathak'],
       bio: '  Line one.\r\nLine two.\t<b>bold</b>  ',
       isPublic: false,
@@ -177,7 +178,7 @@ describe('PATCH /get-my-talent-profile', () => {
       ageGroup: '26-35',
       city: 'Mumbai',
       projectTypes: ['Theatre', 'Music Video'],
-      languages: ['Hindi', 'English'],
+      languages: ['Hindi', 'English', 'Tulu', 'Sindhi'],
       skills: ['Kathak', 'Contemporary'],
       bio: 'Line one.\nLine two.\t<b>bold</b>',
       isPublic: false,
