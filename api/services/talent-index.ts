@@ -192,10 +192,13 @@ async function loadRows(db: Database, watched: boolean): Promise<Rows> {
     byGender: [],
     byCity: [],
     byLanguage: [],
-    cards: cards.map(({ profileId: _id, portfolioScore: _score, languages: _languages, birthDate: _born, ...card }) => {
-      const photo = servedUrl(card.photo)
-      return { ...card, photo, photoSrcset: photoSrcset(photo) }
-    }),
+    // The keys in toTalentCard's order, so an answer from the index and one from SQL serialise alike.
+    cards: cards.map(
+      ({ profileId: _id, portfolioScore: _score, languages: _languages, birthDate: _born, photo, ...card }) => {
+        const served = servedUrl(photo)
+        return { ...card, photo: served, photoSrcset: photoSrcset(served) }
+      },
+    ),
     profileId,
     portfolioScore,
     orders: {},
