@@ -34,6 +34,8 @@ export type Act =
   | { kind: 'detail'; field: DetailField; subject: Subject }
   /** `listName`: the list the turn names ("to Diwali ad"); none means the recruiter's latest. */
   | { kind: 'shortlist'; subject: Subject; listName?: string }
+  /** Save the active search with alerts (save-search.ts); `name`: the one the turn gives it. */
+  | { kind: 'saveSearch'; name?: string }
 
 const ORDINALS: Record<string, number> = {
   first: 1,
@@ -133,7 +135,7 @@ function nameIn(
 const GENERIC_LIST =
   /^(?:(?:my|the|our|a|your)\s+)?(?:short ?list|list|lists|shortlists|favou?rites?|bookmarks?|saved)?$/i
 const LIST_WORD = /\s+(?:short ?list|list)$/i
-const POLITE_END = /(?:\s+(?:please|pls|plz|thanks|thank you|karo|kar do|kardo))+$/i
+export const POLITE_END = /(?:\s+(?:please|pls|plz|thanks|thank you|karo|kar do|kardo))+$/i
 
 /**
  * The list a shortlist turn names: the words after its last "to"/"into", less "my", "the", "list" and

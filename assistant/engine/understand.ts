@@ -7,6 +7,7 @@ import { readAct, type Act } from './questions'
 import { correctTypo, readFilters } from './read-filters'
 import { readName } from './read-name'
 import { readUnsupported, type Unsupported } from './requirements'
+import { readSaveSearch } from './save-search'
 import { normalize, words } from './text'
 
 /**
@@ -303,6 +304,9 @@ export function understand(text: string, vocabulary: Vocabulary = {}): Understan
   // "see you tomorrow", "namaste ji": small talk, whatever words of time or place it has.
   const talk = smallTalk(words(firstRead))
   if (talk && talk !== 'chitchat') return { intent: talk, filters: {}, anyFilters: [] }
+  const saving = readSaveSearch(text)
+  if (saving)
+    return withRequest({ kind: 'saveSearch', ...(saving.name ? { name: saving.name } : {}) }, saving.rest, vocabulary)
   const typeNamed = readFilters(firstRead).filters
   const act = readAct(text, typeNamed.talentType !== undefined, (word) => notName(word, index), {
     filters: typeNamed,
@@ -365,6 +369,20 @@ export function understand(text: string, vocabulary: Vocabulary = {}): Understan
   const content = reading.leftover.filter((word) => !COMMON_WORDS.has(word) && !/^\d+$/.test(word))
   if (content.length > 0) return { intent: 'keywords', filters, anyFilters: [], keywords: content.join(' ') }
   return { intent: 'unknown', filters, anyFilters: [] }
+}
+
+/**
+ * An act and the request the same turn names ("alert me when new female dancers in Mumbai join"): the act,
+ * with the filters, languages and crafts of the rest of the turn when it is a search (words no rule reads,
+ * such as "ones" or "someone like", are none). The conversation makes the request the active search first.
+ */
+function withRequest(act: Act, rest: string, vocabulary: Vocabulary): Understanding {
+  const request = rest === '' ? null : understand(rest, vocabulary)
+  const asked =
+    request?.intent === 'search' || (request?.intent === 'keywords' && readCrafts(words(normalize(rest))))
+      ? request
+      : null
+  return { ...(asked ?? { filters: {}, anyFilters: [] }), intent: act.kind, act }
 }
 
 function bareNameReading(text: string, vocabulary: Vocabulary, index: LanguageIndex) {
