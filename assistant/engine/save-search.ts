@@ -87,10 +87,11 @@ const CORRECTED_CACHE_SIZE = 10_000
 
 const SAVE = String.raw`(?:save|saved|store|bookmark)`
 const SEARCH = String.raw`(?:search|searches|query|filters?|criteria|requirement)`
-/** "save this search", "save my filters", "ye search save karo", "search ko save kar do". */
-const SAVE_THE_SEARCH = new RegExp(
-  String.raw`\b${SAVE} (?:(?:this|the|my|that|our|current|ye|yeh|is|iss|same) ){0,2}${SEARCH}\b|\b${SEARCH} (?:ko )?${SAVE}\b`,
-)
+/**
+ * "save this search", "save these filters", "save karo ye search", "search ko save kar do": a save verb and the
+ * search, at most two words apart (whatever they are: "ths", "karo ye"), either way round.
+ */
+const SAVE_THE_SEARCH = new RegExp(String.raw`\b${SAVE} (?:\S+ ){0,2}${SEARCH}\b|\b${SEARCH} (?:\S+ )?${SAVE}\b`)
 /**
  * "save it", "save this as …", "isko save karo", "… naam se save karo": the search as a pronoun (or a name). "save this one", "save this girl"
  * are about a card (a shortlist), so "this" and "that" count only before an end or a word of no person.
