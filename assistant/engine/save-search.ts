@@ -22,15 +22,14 @@ export interface SaveSearchReading {
 }
 
 /** Cue words and their spellings that are no typo ("sav", "srch", "notifs"): each maps to its canonical word. */
-const SPELLINGS: Record<string, string> = {
-  sav: 'save',
-  sve: 'save',
-  srch: 'search',
-  notifs: 'notifications',
-  notif: 'notification',
-  signup: 'signup',
-  signups: 'signup',
-}
+const SPELLINGS = new Map([
+  ['sav', 'save'],
+  ['sve', 'save'],
+  ['srch', 'search'],
+  ['notifs', 'notifications'],
+  ['notif', 'notification'],
+  ['signups', 'signup'],
+])
 
 /** Cue words a typo may stand for (4 letters and more). */
 const TYPO_TARGETS = [
@@ -61,24 +60,42 @@ const TYPO_TARGETS = [
   'arrive',
   'arrives',
 ]
+const IS_TYPO_TARGET: ReadonlySet<string> = new Set(TYPO_TARGETS)
 
-/** The cue word a typed word stands for; itself when it is no typo of one. */
+/**
+ * The verbs every way of asking holds (a save verb, an alert word, a "tell me" verb): a turn with none of
+ * them is no save, and the patterns below are not tried. Most turns are searches; this keeps them fast.
+ */
+const VERBS: ReadonlySet<string> = new Set(
+  [
+    'save saved store bookmark alert alerts alerted notify notified notification notifications subscribe keep',
+    'let tell inform ping update updates message email mail text remind batana batao bataiye bata batadena khabar',
+  ]
+    .join(' ')
+    .split(' '),
+)
+
+/** The cue word a typed word stands for; itself when it is no typo of one. Most words are common or seen. */
 function cueWord(word: string): string {
-  const spelled = SPELLINGS[word]
-  if (spelled) return spelled
-  if (word.length < 4 || COMMON_WORDS.has(word) || TYPO_TARGETS.includes(word)) return word
+  if (word.length < 4) return SPELLINGS.get(word) ?? word
+  if (COMMON_WORDS.has(word)) return word
   const known = CORRECTED.get(word)
   if (known !== undefined) return known
-  const limit = word.length >= 9 ? 2 : 1
-  const corrected =
-    TYPO_TARGETS.find(
-      (cue) =>
-        cue[0] === word[0] &&
-        (cue.length === 4 ? word.length === 4 && isShortTypo(word, cue) : editDistance(word, cue, limit) <= limit),
-    ) ?? word
+  const corrected = SPELLINGS.get(word) ?? (IS_TYPO_TARGET.has(word) ? word : typoOf(word))
   if (CORRECTED.size >= CORRECTED_CACHE_SIZE) CORRECTED.clear()
   CORRECTED.set(word, corrected)
   return corrected
+}
+
+/** The lexicon's rule for typos (read-filters.ts), on the cue words. */
+function typoOf(word: string): string {
+  const limit = word.length >= 9 ? 2 : 1
+  const found = TYPO_TARGETS.find(
+    (cue) =>
+      cue[0] === word[0] &&
+      (cue.length === 4 ? word.length === 4 && isShortTypo(word, cue) : editDistance(word, cue, limit) <= limit),
+  )
+  return found ?? word
 }
 
 /** Words seen recently and the cue they stand for: the same few words come back in every conversation. */
@@ -181,10 +198,13 @@ function nameIn(raw: string): { name: string; span: string } | null {
   return before?.[1] && name ? { name, span: before[1] } : null
 }
 
-/** The save-search act of a turn, with the name it gives and what is left to read; null when it is none. */
-export function readSaveSearch(raw: string): SaveSearchReading | null {
-  const tokens = words(normalize(raw)).map(cueWord)
-  if (!asksToSave(tokens.join(' '))) return null
+/**
+ * The save-search act of a turn, with the name it gives and what is left to read; null when it is none.
+ * `typed`: the turn's words as text.ts normalizes them, when the caller has them already.
+ */
+export function readSaveSearch(raw: string, typed = words(normalize(raw))): SaveSearchReading | null {
+  if (!typed.some((word) => VERBS.has(cueWord(word)))) return null
+  if (!asksToSave(typed.map(cueWord).join(' '))) return null
   const named = nameIn(raw)
   const unnamed = named ? raw.replace(named.span, ' ') : raw
   const rest = words(normalize(unnamed))

@@ -301,17 +301,19 @@ function bareName(text: string, vocabulary: Vocabulary, languages: LanguageIndex
 export function understand(text: string, vocabulary: Vocabulary = {}): Understanding {
   const index = vocabulary.languages ?? DEFAULT_LANGUAGE_INDEX
   const firstRead = normalize(text)
+  const typed = words(firstRead)
   // "see you tomorrow", "namaste ji": small talk, whatever words of time or place it has.
-  const talk = smallTalk(words(firstRead))
+  const talk = smallTalk(typed)
   if (talk && talk !== 'chitchat') return { intent: talk, filters: {}, anyFilters: [] }
-  const saving = readSaveSearch(text)
-  if (saving)
-    return withRequest({ kind: 'saveSearch', ...(saving.name ? { name: saving.name } : {}) }, saving.rest, vocabulary)
-  const typeNamed = readFilters(firstRead).filters
-  const act = readAct(text, typeNamed.talentType !== undefined, (word) => notName(word, index), {
-    filters: typeNamed,
-    isName: vocabulary.isTalentName,
-  })
+  // Saving the search is read first of the acts: its words ("save", "new", "join") mean nothing else here.
+  const saving = readSaveSearch(text, typed)
+  if (saving) {
+    const act: Act = { kind: 'saveSearch', ...(saving.name ? { name: saving.name } : {}) }
+    return withRequest(act, saving.rest, vocabulary)
+  }
+  const named = () => readFilters(firstRead).filters
+  const notAName = (word: string) => notName(word, index)
+  const act = readAct(text, named, notAName, { isName: vocabulary.isTalentName, normalized: firstRead })
   if (act) return { intent: act.kind, filters: {}, anyFilters: [], act }
   if (CHITCHAT.test(firstRead)) return { intent: 'chitchat', filters: {}, anyFilters: [] }
 
