@@ -14,6 +14,8 @@ describe('reading a request to save the search', () => {
     'save it',
     'Save my filters please',
     'bookmark this search',
+    'remember this search',
+    'track these filters for me',
     'alert me when new ones join',
     'notify me about new matches',
     'let me know when someone like this signs up',
@@ -76,6 +78,8 @@ describe('reading a request to save the search', () => {
     'sign up',
     'i want to join',
     'keep it to Mumbai',
+    'keep the same filters but in Pune',
+    'keep searching for dancers',
   ])('no save: %s', (text) => {
     expect(readSaveSearch(text)).toBeNull()
   })

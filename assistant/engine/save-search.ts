@@ -68,7 +68,7 @@ const IS_TYPO_TARGET: ReadonlySet<string> = new Set(TYPO_TARGETS)
  */
 const VERBS: ReadonlySet<string> = new Set(
   [
-    'save saved store bookmark alert alerts alerted notify notified notification notifications subscribe keep',
+    'save saved store bookmark remember track watch follow alert alerts alerted notify notified notification notifications subscribe keep',
     'let tell inform ping update updates message email mail text remind batana batao bataiye bata batadena khabar',
   ]
     .join(' ')
@@ -102,7 +102,7 @@ function typoOf(word: string): string {
 const CORRECTED = new Map<string, string>()
 const CORRECTED_CACHE_SIZE = 10_000
 
-const SAVE = String.raw`(?:save|saved|store|bookmark)`
+const SAVE = String.raw`(?:save|saved|store|bookmark|remember|track|watch|follow)`
 const SEARCH = String.raw`(?:search|searches|query|filters?|criteria|requirement)`
 /**
  * "save this search", "save these filters", "save karo ye search", "search ko save kar do": a save verb and the
@@ -146,7 +146,7 @@ function asksToSave(text: string): boolean {
 /** Words of the act, taken out before the rest is read as a request (none of them names a filter). */
 const ACT_WORDS = new Set(
   [
-    'save saved store bookmark search searches query filter filters criteria requirement',
+    'save saved store bookmark remember track watch follow search searches query filter filters criteria requirement',
     'alert alerts alerted notify notified notification notifications subscribe keep posted updated informed loop',
     'let know tell inform ping update updates message email mail text remind batana batao bataiye bata dena',
     'batadena khabar as called named naam rakho rakh se',
