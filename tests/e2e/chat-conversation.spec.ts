@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { assistantSaid, panelOf, say } from './chat-support'
 import { expect, hydrated, keepShot, setTheme, test, VIEWPORTS } from './support'
 
 /**
@@ -6,20 +7,6 @@ import { expect, hydrated, keepShot, setTheme, test, VIEWPORTS } from './support
  * shift, "why these?", and "shortlist the first two", which really adds them: the shortlist's page shows
  * both. At a phone's width and a desktop's, each with its own recruiter list (named per run).
  */
-
-const panelOf = (page: Page) => page.getByTestId('chat-panel')
-const assistantSaid = (page: Page) => panelOf(page).getByTestId('chat-assistant-message')
-
-/** Says one message and waits until the assistant's answer to it has come (a new last message). */
-async function say(page: Page, text: string) {
-  const before = await assistantSaid(page).count()
-  const input = page.getByLabel('Message the assistant')
-  await input.fill(text)
-  await input.press('Enter')
-  await expect(page.getByTestId('chat-user-message').last()).toHaveText(`You: ${text}`)
-  await expect.poll(() => assistantSaid(page).count(), { timeout: 15_000 }).toBeGreaterThan(before)
-  return assistantSaid(page).last()
-}
 
 /** The cards of the last results message, by USERID and name. */
 async function lastCards(page: Page) {

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { assistantSaid, panelOf, say } from './chat-support'
 import { expect, expectNoViolations, hydrated, keepShot, setTheme, test, VIEWPORTS } from './support'
 
 /**
@@ -6,19 +6,6 @@ import { expect, expectNoViolations, hydrated, keepShot, setTheme, test, VIEWPOR
  * and saves it; the reply's link opens the saved searches on the recruiter's profile, where it is listed,
  * and is deleted again there. At a phone's width and a desktop's, in both themes.
  */
-
-const panelOf = (page: Page) => page.getByTestId('chat-panel')
-const assistantSaid = (page: Page) => panelOf(page).getByTestId('chat-assistant-message')
-
-/** Says one message and waits until the assistant's last message is `expected`. */
-async function say(page: Page, text: string, expected: RegExp) {
-  const input = page.getByLabel('Message the assistant')
-  await input.fill(text)
-  await input.press('Enter')
-  await expect(page.getByTestId('chat-user-message').last()).toHaveText(`You: ${text}`)
-  await expect(assistantSaid(page).last()).toContainText(expected, { timeout: 15_000 })
-  return assistantSaid(page).last()
-}
 
 for (const [width, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`at a ${width}'s width`, () => {
@@ -35,13 +22,12 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
 
       // Each width its own search (the same search saved twice is refused): the demo seed has both.
       const city = width === 'phone' ? 'Delhi' : 'Mumbai'
-      await say(page, `female actors in ${city}`, new RegExp(`Female Actors? in ${city}`))
+      await expect(await say(page, `female actors in ${city}`)).toContainText(new RegExp(`Female Actors? in ${city}`))
       const name = `Female Actors in ${city} aged 26-35`
-      const saved = await say(
-        page,
-        `pls notfy me when new ones aged 26-35 join`,
-        new RegExp(`Saved “${name}”\\. We will tell you when new talents match`),
-      )
+      // The search the turn names runs first; the save's reply comes after its results.
+      await say(page, 'pls notfy me when new ones aged 26-35 join')
+      const saved = assistantSaid(page).last()
+      await expect(saved).toContainText(new RegExp(`Saved “${name}”\\. We will tell you when new talents match`))
       const link = saved.getByRole('link', { name: 'Manage saved searches' })
       await expect(link).toHaveAttribute('href', '/my-profile/recruiter#saved-searches-title')
       await expectNoViolations(page, 'chat panel: ', '[data-testid="chat-panel"]')

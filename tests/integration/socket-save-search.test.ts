@@ -8,7 +8,8 @@ import {
   TOO_MANY_SAVED_SEARCHES,
 } from '../../api/services/saved-searches'
 import { NO_SEARCH_TO_SAVE } from '../../assistant/engine/saved-searches'
-import { startChatServer, type ChatServer, type Payload } from '../setup/chat-server'
+import { startChatServer, type ChatServer } from '../setup/chat-server'
+import { openChat, say } from '../setup/chat-turns'
 import { mintAccessToken, userByEmail } from './sign-in'
 
 /**
@@ -40,23 +41,8 @@ afterEach(async () => {
   await chat.web.db.delete(savedSearches)
 })
 
-type Client = ReturnType<ChatServer['connect']>
-
-async function open(kind: 'recruiter' | 'talent' | 'guest' = 'recruiter'): Promise<Client> {
-  const client = chat.connect(kind === 'guest' ? {} : { auth: { token: tokens[kind] } })
-  await client.connected
-  await client.waitFor('chat_response')
-  return client
-}
-
-/** Says one message and waits for its answer to end: the search it ran, the assistant's messages. */
-async function say(client: Client, text: string): Promise<{ search?: Payload; replies: Payload[]; last: Payload }> {
-  const from = client.send('chat_message', { text })
-  await client.waitFor('typing_stop', undefined, 10_000, from)
-  const events = client.events.slice(from)
-  const replies = events.filter((e) => e.event === 'chat_response').map((e) => e.payload)
-  return { search: events.find((e) => e.event === 'search_results')?.payload, replies, last: replies.at(-1) }
-}
+const open = (kind: 'recruiter' | 'talent' | 'guest' = 'recruiter') =>
+  openChat(chat, kind === 'guest' ? undefined : tokens[kind])
 
 /** The saved searches in the database, every owner's. */
 const rows = () => chat.web.db.select().from(savedSearches).orderBy(savedSearches.id)
