@@ -1,5 +1,5 @@
-import { assistantSaid, panelOf, say } from './chat-support'
-import { expect, expectNoViolations, hydrated, keepShot, setTheme, test, VIEWPORTS } from './support'
+import { assistantSaid, openChat, say, switchToDark } from './chat-support'
+import { expect, expectNoViolations, hydrated, keepShot, test, VIEWPORTS } from './support'
 
 /**
  * Issue 23, a recruiter saves a search from the chat (ADR 027): an alert that names its own search runs it
@@ -13,12 +13,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
 
     test('"alert me when new … join" searches, saves, and links the saved searches', async ({ page, signInAs }) => {
       await signInAs('recruiter')
-      await setTheme(page, 'light')
-      await page.goto('/')
-      await hydrated(page)
-      await page.getByTestId('chat-launcher').click()
-      await expect(panelOf(page).getByTestId('chat-status')).toHaveText(/^Online/, { timeout: 20_000 })
-      await expect(assistantSaid(page).first()).toBeVisible()
+      await openChat(page)
 
       // Each width its own search (the same search saved twice is refused): the demo seed has both.
       const city = width === 'phone' ? 'Delhi' : 'Mumbai'
@@ -33,8 +28,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await expectNoViolations(page, 'chat panel: ', '[data-testid="chat-panel"]')
 
       await keepShot(page, `chat-save-search-${width}-light`)
-      await page.getByTestId('theme-toggle').first().dispatchEvent('click')
-      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+      await switchToDark(page)
       await keepShot(page, `chat-save-search-${width}-dark`)
 
       await link.click()
