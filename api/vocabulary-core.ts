@@ -37,3 +37,6 @@ export type ProjectType = (typeof PROJECT_TYPES)[number]
 /** A shortlist's name and a private note on it (ADR 023): the API checks them, the pages' forms say them first. */
 export const SHORTLIST_NAME_MAX_LENGTH = 80
 export const SHORTLIST_NOTE_MAX_LENGTH = 1000
+
+/** A saved search's name (ADR 027): the API checks it; the chat names the searches it saves within it. */
+export const SAVED_SEARCH_NAME_MAX_LENGTH = 80

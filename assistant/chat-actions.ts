@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { Database } from '../api/db/client'
 import { ApiError } from '../api/errors'
 import { plainText } from '../api/fields'
+import { createSavedSearch, SAVED_SEARCH_NAME_MAX_LENGTH } from '../api/services/saved-searches'
 import { addToShortlist } from '../api/services/shortlist-entries'
 import {
   createShortlist,
@@ -10,19 +11,23 @@ import {
   shortlistsOf,
 } from '../api/services/shortlists'
 import { publicTalentsNamed, readTalentProfile, type TalentProfile } from '../api/services/talents'
+import { canonicalLanguage } from '../api/vocabulary'
 import type { DetailOutcome, ShortlistOutcome, ShortlistRef, TalentFacts } from './engine'
 import { pickList } from './engine/answers'
+import { savedSearchNameFor, type SaveSearchOutcome } from './engine/saved-searches'
 import type { FollowUpCommand, TalentRef } from './engine/state'
 import type { SocketUser } from './handshake'
 
 /**
- * What the chat does with data for the engine's `shortlist` and `detail` commands (ADR 025): it adds to
- * the recruiter's shortlist and reads a talent's profile through the same services, limits, owner checks
- * and visibility rules as the API and the talent page. The engine words the outcome.
+ * What the chat does with data for the engine's `shortlist`, `detail` and `saveSearch` commands (ADR 025,
+ * ADR 027): it adds to the recruiter's shortlist, reads a talent's profile and saves a search through the
+ * same services, limits, owner checks and visibility rules as the API and the pages. The engine words the
+ * outcome.
  */
 
 type ShortlistCommand = Extract<FollowUpCommand, { kind: 'shortlist' }>
 type DetailCommand = Extract<FollowUpCommand, { kind: 'detail' }>
+type SaveSearchCommand = Extract<FollowUpCommand, { kind: 'saveSearch' }>
 
 /** A list name as POST /shortlists takes it; anything it would refuse becomes the engine's default. */
 const ListNameSchema = plainText(SHORTLIST_NAME_MAX_LENGTH).pipe(z.string().min(1))
@@ -72,6 +77,39 @@ export async function shortlistFromChat(
     }
   }
   return { status: 'done', list, added, already, unavailable }
+}
+
+/** A saved search's name as POST /saved-searches takes it. */
+const SavedSearchNameSchema = plainText(SAVED_SEARCH_NAME_MAX_LENGTH).pipe(z.string().min(1))
+
+/**
+ * Saves the active search for the recruiter, as the filter page's form does; the service's refusals (saved
+ * already, too many, nothing to match) are its messages, said in the chat. A guest or a talent saves nothing:
+ * the engine tells them who saves searches. A name the API would refuse is replaced by one from the filters.
+ */
+export async function saveSearchFromChat(
+  db: Database,
+  user: SocketUser | null,
+  command: SaveSearchCommand,
+): Promise<SaveSearchOutcome> {
+  if (!user) return { status: 'notRecruiter', viewer: 'guest' }
+  if (user.userType !== 'recruiter') return { status: 'notRecruiter', viewer: 'talent' }
+  if (!command.saving) return { status: 'noSearch' }
+  const { criteria, name } = command.saving
+  const parsed = SavedSearchNameSchema.safeParse(name)
+  // The engine's languages come from the catalog; the search service refused any the vocabulary does not list.
+  const languages = criteria.filters.languages?.flatMap((language) => canonicalLanguage(language) ?? [])
+  try {
+    const saved = await createSavedSearch(db, user.id, {
+      ...criteria,
+      filters: { ...criteria.filters, languages },
+      name: parsed.success ? parsed.data : savedSearchNameFor(criteria),
+    })
+    return { status: 'saved', name: saved.name }
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) return { status: 'refused', message: error.message }
+    throw error
+  }
 }
 
 /** The facts a detail answer may use, from the profile as this caller may see it. */

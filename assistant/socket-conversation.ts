@@ -28,7 +28,7 @@ import {
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from './protocol'
-import { detailFromProfile, shortlistFromChat } from './chat-actions'
+import { detailFromProfile, saveSearchFromChat, shortlistFromChat } from './chat-actions'
 import { QuietTurns } from './quiet-turns'
 import type { AssistantSocket } from './socket-types'
 import { describeInvalid, loadMoreEvent, searchResultsEvent, toWireMessage, wordCount } from './wire'
@@ -225,6 +225,12 @@ export class Conversation {
       if (command?.kind === 'detail') {
         const outcome = await this.withData(() => detailFromProfile(this.deps.db, this.user, command))
         if (outcome) this.apply(respond(this.state, { kind: 'detailed', outcome }, this.engine))
+      }
+      // "save this search", "alert me when new female dancers in Mumbai join": a search the turn named runs first.
+      if (command?.kind === 'saveSearch') {
+        if (command.search) await this.carryOut(command.search, message.text)
+        const outcome = await this.withData(() => saveSearchFromChat(this.deps.db, this.user, command))
+        this.apply(respond(this.state, { kind: 'savedSearch', outcome }, this.engine))
       }
     })
   }

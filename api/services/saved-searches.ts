@@ -13,7 +13,7 @@ import type { Executor } from './shortlists'
 
 /** Saved searches one recruiter may keep: each is matched against every new talent. */
 export const MAX_SAVED_SEARCHES_PER_RECRUITER = 50
-export const SAVED_SEARCH_NAME_MAX_LENGTH = 80
+export { SAVED_SEARCH_NAME_MAX_LENGTH } from '../vocabulary'
 export const SAVED_SEARCH_NOT_FOUND = 'Saved search not found'
 export const RECRUITERS_ONLY_SAVED_SEARCHES =
   'Only recruiter accounts save searches. Sign in with a recruiter account to get alerts.'

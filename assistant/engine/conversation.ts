@@ -1,6 +1,14 @@
 /** The guided conversation (architecture §5): welcome → talent type → gender → location → age group → project type → results. */
 import { AGE_GROUPS, TALENT_TYPES } from '../../api/vocabulary'
-import { compactFilters, describeFilters, FILTER_KEYS, withoutFilters, type FilterKey, type Filters } from './filters'
+import {
+  compactFilters,
+  describeFilters,
+  FILTER_KEYS,
+  hasAnyFilter,
+  withoutFilters,
+  type FilterKey,
+  type Filters,
+} from './filters'
 import { onAct, onDetailed, onShortlisted, onSubjectFound } from './follow-ups'
 import {
   DEFAULT_CONTACT,
@@ -15,7 +23,9 @@ import {
   viewAllCard,
   whatsappContact,
 } from './messages'
+import type { Act } from './questions'
 import { onError, onMoreResults, onResults } from './results'
+import { onSavedSearch } from './saved-searches'
 import {
   initialState,
   step,
@@ -114,7 +124,8 @@ function nextLanguages(current: Filters, understood: Understanding): string[] | 
   return understood.languages
 }
 
-function onFilters(deps: EngineDeps, state: ConversationState, understood: Understanding): EngineStep {
+/** `now`: search at once whatever the stage (a request made with an act), never ask the next question. */
+function onFilters(deps: EngineDeps, state: ConversationState, understood: Understanding, now = false): EngineStep {
   const named = FILTER_KEYS.filter((key) => understood.filters[key] !== undefined)
   const replaces = state.stage === 'results' && isComplete(understood)
   const base = replaces ? {} : withoutFilters(state.filters, understood.anyFilters)
@@ -127,10 +138,26 @@ function onFilters(deps: EngineDeps, state: ConversationState, understood: Under
   const noted = understood.unsupported?.length ? { unsupported: understood.unsupported } : {}
   // A craft or a language is as specific as a filter: "kathak dancers" searches at once, like "female dancers".
   const specifics = named.length + (understood.keywords ? 1 : 0) + (understood.languages?.length ? 1 : 0)
-  if (state.stage === 'results' || specifics >= DIRECT_SEARCH_MIN_FILTERS || noted.unsupported) {
+  if (now || state.stage === 'results' || specifics >= DIRECT_SEARCH_MIN_FILTERS || noted.unsupported) {
     return search(deps, next, noted)
   }
   return askOrSearch(deps, next, `Got it: ${describeFilters(next.filters)}.`)
+}
+
+/**
+ * An act with a request in the same turn ("alert me when new female dancers in Mumbai join"): the request
+ * changes the active search as it would alone (ADR 025 rules 5 and 6) and searches at once; the act is
+ * then about the search it made, and a saveSearch command carries that search for the adapter to run first.
+ */
+function actWithRequest(deps: EngineDeps, state: ConversationState, understood: Understanding, act: Act): EngineStep {
+  const named = hasAnyFilter(understood.filters) || Boolean(understood.languages?.length)
+  if (!named && !understood.keywords) return onAct(deps, state, act)
+  const request: Understanding = { ...understood, intent: named ? 'search' : 'keywords', act: undefined }
+  const searched = named ? onFilters(deps, state, request, true) : onUnderstood(deps, state, request)
+  const search = searched.command?.kind === 'search' ? searched.command : undefined
+  const acted = onAct(deps, searched.state, act)
+  const command = acted.command?.kind === 'saveSearch' && search ? { ...acted.command, search } : acted.command
+  return { state: acted.state, messages: [...searched.messages, ...acted.messages], command }
 }
 
 /** ADR 025 rule 4: "older" / "younger" move the age group one step; at either end it stays, and says so. */
@@ -236,8 +263,9 @@ function onUnderstood(deps: EngineDeps, state: ConversationState, given: Underst
     case 'similar':
     case 'detail':
     case 'shortlist':
+    case 'saveSearch':
       return understood.act
-        ? onAct(deps, state, understood.act)
+        ? actWithRequest(deps, state, understood, understood.act)
         : step(deps, state, [answer(TEXT.notUnderstood, state)])
     case 'chitchat':
       return step(deps, state, [answer(TEXT.chitchat, state)])
@@ -296,7 +324,8 @@ function onUnderstood(deps: EngineDeps, state: ConversationState, given: Underst
 function onText(deps: EngineDeps, state: ConversationState, text: string, isOption: boolean): EngineStep {
   const understood = understand(text, { languages: deps.languages, isTalentName: deps.isTalentName })
   const isRequest = understood.intent === 'search' || understood.intent === 'name'
-  if (isOption || !isRequest) {
+  // An act's words are its own: "alert me when new ones sign up" is no sign-up, "save this search now" no search.
+  if (isOption || (!isRequest && !understood.act)) {
     const routed = routeOption(deps, state, text)
     if (routed) return routed
   }
@@ -331,5 +360,7 @@ export function respond(state: ConversationState, input: EngineInput, deps: Engi
       return onDetailed(deps, state, input.outcome)
     case 'subjectFound':
       return onSubjectFound(deps, state, input)
+    case 'savedSearch':
+      return onSavedSearch(deps, state, input.outcome)
   }
 }

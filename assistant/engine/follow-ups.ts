@@ -1,6 +1,7 @@
 /**
  * Questions about the results and actions on them (ADR 025 rules 2 and 3). The active search stays as it
  * was, except for `similar`, which searches talents like its subject (type, city, age group) without them.
+ * Saving the active search is in saved-searches.ts.
  * Shortlisting and detail answers need data: the engine names the talents (or asks which), the adapter
  * carries the command out and hands back the outcome, which `onShortlisted` and `onDetailed` word.
  */
@@ -16,6 +17,7 @@ import {
 import { isAgeGroup, isTalentType, type Filters } from './filters'
 import { OPTION, resultOptions, SEARCH_PAGE_SIZE, type TalentCard } from './messages'
 import type { Act, DetailField, Subject } from './questions'
+import { saveSearch } from './saved-searches'
 import { step, type ConversationState, type EngineDeps, type EngineStep, type TalentRef } from './state'
 
 const ref = (card: TalentCard): TalentRef => ({ USERID: card.USERID, name: card.name })
@@ -231,5 +233,7 @@ export function onAct(deps: EngineDeps, state: ConversationState, act: Act): Eng
       return detail(deps, state, act.field, act.subject)
     case 'similar':
       return similar(deps, state, act.subject, act.filters)
+    case 'saveSearch':
+      return saveSearch(deps, state, act.name)
   }
 }

@@ -28,26 +28,25 @@ describe('readAct', () => {
     ['is the third one available next week', { kind: 'detail', field: 'availability', subject: { positions: [3] } }],
     ['show his portfolio', { kind: 'detail', field: 'portfolio', subject: {} }],
   ])('%s', (text, act) => {
-    expect(readAct(text, false, notName)).toEqual(act)
+    expect(readAct(text, () => ({}), notName)).toEqual(act)
   })
 
   it('a request that names a talent type is no question ("why not dancers" style turns search)', () => {
-    expect(readAct('shortlist female dancers in Pune', true, notName)).toBeNull()
+    expect(readAct('shortlist female dancers in Pune', () => ({ talentType: 'Dancer' }), notName)).toBeNull()
   })
 
   it('a field word with no one to ask about is no question ("someone who can speak Kannada")', () => {
-    expect(readAct('someone who can speak Kannada', false, notName)).toBeNull()
+    expect(readAct('someone who can speak Kannada', () => ({}), notName)).toBeNull()
   })
 
   it('a lower-case name is a name when the catalog has it, and the turn’s other asks ride along', () => {
     const catalog = (word: string) => ['priya', 'soumya'].includes(word)
     expect(
-      readAct('someone like priya for a web series', false, notName, {
+      readAct('someone like priya for a web series', () => ({ projectType: 'Web Series' }), notName, {
         isName: catalog,
-        filters: { projectType: 'Web Series' },
       }),
     ).toEqual({ kind: 'similar', subject: { name: 'priya' }, filters: { projectType: 'Web Series' } })
     // Without the catalog's word, "priya" is no name: the subject is the one in view.
-    expect(readAct('someone like priya', false, notName)).toEqual({ kind: 'similar', subject: {} })
+    expect(readAct('someone like priya', () => ({}), notName)).toEqual({ kind: 'similar', subject: {} })
   })
 })

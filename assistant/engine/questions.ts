@@ -34,6 +34,8 @@ export type Act =
   | { kind: 'detail'; field: DetailField; subject: Subject }
   /** `listName`: the list the turn names ("to Diwali ad"); none means the recruiter's latest. */
   | { kind: 'shortlist'; subject: Subject; listName?: string }
+  /** Save the active search with alerts (save-search.ts); `name`: the one the turn gives it. */
+  | { kind: 'saveSearch'; name?: string }
 
 const ORDINALS: Record<string, number> = {
   first: 1,
@@ -133,7 +135,7 @@ function nameIn(
 const GENERIC_LIST =
   /^(?:(?:my|the|our|a|your)\s+)?(?:short ?list|list|lists|shortlists|favou?rites?|bookmarks?|saved)?$/i
 const LIST_WORD = /\s+(?:short ?list|list)$/i
-const POLITE_END = /(?:\s+(?:please|pls|plz|thanks|thank you|karo|kar do|kardo))+$/i
+export const POLITE_END = /(?:\s+(?:please|pls|plz|thanks|thank you|karo|kar do|kardo))+$/i
 
 /**
  * The list a shortlist turn names: the words after its last "to"/"into", less "my", "the", "list" and
@@ -177,16 +179,21 @@ const FIELDS: [DetailField, RegExp][] = [
 ]
 
 /**
- * The question or action a turn is, or null. `hasRequest` says the turn also names a talent type, so
- * "save 20% with female models" style turns stay requests; `notName` tells words that are no name.
+ * The question or action a turn is, or null. `named` reads the filters the turn names, only for a turn with
+ * an act's words (reading them is the cost of it): a talent type among them keeps "save 20% with female
+ * models" style turns requests, and "someone like priya for a web series" carries them. `notName` tells words
+ * that are no name, `isName` lower-case ones that are (the catalog's); `normalized`: the turn as text.ts
+ * normalizes it, when the caller has it already.
  */
 export function readAct(
   raw: string,
-  hasRequest: boolean,
+  named: () => Filters,
   notName: (word: string) => boolean,
-  { filters = {}, isName }: { filters?: Filters; isName?: (word: string) => boolean } = {},
+  { isName, normalized = normalize(raw) }: { isName?: (word: string) => boolean; normalized?: string } = {},
 ): Act | null {
-  const normalized = normalize(raw)
+  let read: Filters | undefined
+  const filters = () => (read ??= named())
+  const hasRequest = () => filters().talentType !== undefined
   const tokens = words(normalized)
   const subject = (after: RegExp): Subject => {
     const name = nameIn(raw, after, notName, isName)
@@ -194,7 +201,7 @@ export function readAct(
   }
   // "add the first one to Festive ad", "add her to Diwali": adding someone shown to a named list.
   const addsTo = ADD_TO.test(normalized) && (PRONOUN.test(normalized) || readPositions(tokens).positions !== undefined)
-  if ((SHORTLIST.test(normalized) || addsTo) && !hasRequest) {
+  if ((SHORTLIST.test(normalized) || addsTo) && !hasRequest()) {
     const listName = listNameIn(raw)
     return {
       kind: 'shortlist',
@@ -203,13 +210,12 @@ export function readAct(
     }
   }
   if (SIMILAR.test(normalized)) {
-    const asked = Object.keys(filters).length > 0 ? { filters } : {}
+    const asked = Object.keys(filters()).length > 0 ? { filters: filters() } : {}
     return { kind: 'similar', subject: subject(/\b(?:similar to|like)\s+/i), ...asked }
   }
-  if (EXPLAIN.test(normalized) && !hasRequest) return { kind: 'explain' }
-  if (hasRequest) return null
+  if (EXPLAIN.test(normalized) && !hasRequest()) return { kind: 'explain' }
   const field = FIELDS.find(([, pattern]) => pattern.test(normalized))?.[0]
-  if (!field) return null
+  if (!field || hasRequest()) return null
   const positions = readPositions(tokens)
   const name =
     nameIn(raw, /\b(?:is|does|of|about|show|what's|whats|what is|for)\s+/i, notName) ?? nameIn(raw, /^/, notName)

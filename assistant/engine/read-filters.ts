@@ -13,7 +13,7 @@ export interface FilterReading {
 }
 
 /** "actr" → "actor", "flim" → "film": a short typo is a letter left out or two letters swapped, never a substitute. */
-function isShortTypo(word: string, candidate: string): boolean {
+export function isShortTypo(word: string, candidate: string): boolean {
   if (candidate.length === word.length + 1) {
     for (let i = 0; i < candidate.length; i++) if (candidate.slice(0, i) + candidate.slice(i + 1) === word) return true
     return false

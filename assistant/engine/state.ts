@@ -5,6 +5,7 @@ import type { LanguageIndex } from './languages'
 import type { ChatMessage, ContactDetails, Stage, TalentCard } from './messages'
 import type { DetailField } from './questions'
 import type { Unsupported } from './requirements'
+import type { SaveSearchOutcome, SearchToSave } from './saved-searches'
 
 export interface ConversationState {
   stage: Stage
@@ -62,6 +63,8 @@ export type EngineInput =
   | { kind: 'detailed'; outcome: DetailOutcome }
   /** The public talents called as a "someone like <name>" turn said (findSubject), best listed first. */
   | { kind: 'subjectFound'; name: string; talents: TalentCard[]; filters: Filters }
+  /** What the adapter did with a saveSearch command. */
+  | { kind: 'savedSearch'; outcome: SaveSearchOutcome }
 
 /** A call of searchTalents for the adapter; with sessionId it continues that session (load more). */
 export interface SearchCommand {
@@ -88,9 +91,9 @@ export interface TalentRef {
 
 /**
  * Questions and actions (ADR 025): the engine answers what it can from the cards (explain); the adapter
- * answers the rest from data and hands the outcome back (`shortlisted`, `detailed`), which the engine
- * words. `similar` carries the search that finds talents like the subject. A `detail` with neither talent
- * nor name was already answered with a question ("Whose height?"): there is nothing to look up.
+ * answers the rest from data and hands the outcome back (`shortlisted`, `detailed`, `savedSearch`), which
+ * the engine words. `similar` carries the search that finds talents like the subject. A `detail` with neither
+ * talent nor name was already answered with a question ("Whose height?"): there is nothing to look up.
  */
 export type FollowUpCommand =
   | { kind: 'explain'; talents: TalentRef[] }
@@ -107,6 +110,11 @@ export type FollowUpCommand =
       /** The name of the list to make when the recruiter has none (or none matches listName: that is used). */
       newListName: string
     }
+  /**
+   * Save the active search with alerts (null: there is none yet). `search`: the request the same turn made
+   * ("alert me when new female dancers in Mumbai join"), run first; `saving` is that search.
+   */
+  | { kind: 'saveSearch'; saving: SearchToSave | null; search?: SearchCommand }
 
 export type EngineCommand = SearchCommand | FollowUpCommand | { kind: 'navigate'; to: '/login' | '/signup' }
 

@@ -7,6 +7,7 @@ import { readAct, type Act } from './questions'
 import { correctTypo, readFilters } from './read-filters'
 import { readName } from './read-name'
 import { readUnsupported, type Unsupported } from './requirements'
+import { readSaveSearch } from './save-search'
 import { normalize, words } from './text'
 
 /**
@@ -300,14 +301,19 @@ function bareName(text: string, vocabulary: Vocabulary, languages: LanguageIndex
 export function understand(text: string, vocabulary: Vocabulary = {}): Understanding {
   const index = vocabulary.languages ?? DEFAULT_LANGUAGE_INDEX
   const firstRead = normalize(text)
+  const typed = words(firstRead)
   // "see you tomorrow", "namaste ji": small talk, whatever words of time or place it has.
-  const talk = smallTalk(words(firstRead))
+  const talk = smallTalk(typed)
   if (talk && talk !== 'chitchat') return { intent: talk, filters: {}, anyFilters: [] }
-  const typeNamed = readFilters(firstRead).filters
-  const act = readAct(text, typeNamed.talentType !== undefined, (word) => notName(word, index), {
-    filters: typeNamed,
-    isName: vocabulary.isTalentName,
-  })
+  // Saving the search is read first of the acts: its words ("save", "new", "join") mean nothing else here.
+  const saving = readSaveSearch(text, typed)
+  if (saving) {
+    const act: Act = { kind: 'saveSearch', ...(saving.name ? { name: saving.name } : {}) }
+    return withRequest(act, saving.rest, vocabulary)
+  }
+  const named = () => readFilters(firstRead).filters
+  const notAName = (word: string) => notName(word, index)
+  const act = readAct(text, named, notAName, { isName: vocabulary.isTalentName, normalized: firstRead })
   if (act) return { intent: act.kind, filters: {}, anyFilters: [], act }
   if (CHITCHAT.test(firstRead)) return { intent: 'chitchat', filters: {}, anyFilters: [] }
 
@@ -365,6 +371,20 @@ export function understand(text: string, vocabulary: Vocabulary = {}): Understan
   const content = reading.leftover.filter((word) => !COMMON_WORDS.has(word) && !/^\d+$/.test(word))
   if (content.length > 0) return { intent: 'keywords', filters, anyFilters: [], keywords: content.join(' ') }
   return { intent: 'unknown', filters, anyFilters: [] }
+}
+
+/**
+ * An act and the request the same turn names ("alert me when new female dancers in Mumbai join"): the act,
+ * with the filters, languages and crafts of the rest of the turn when it is a search (words no rule reads,
+ * such as "ones" or "someone like", are none). The conversation makes the request the active search first.
+ */
+function withRequest(act: Act, rest: string, vocabulary: Vocabulary): Understanding {
+  const request = rest === '' ? null : understand(rest, vocabulary)
+  const asked =
+    request?.intent === 'search' || (request?.intent === 'keywords' && readCrafts(words(normalize(rest))))
+      ? request
+      : null
+  return { ...(asked ?? { filters: {}, anyFilters: [] }), intent: act.kind, act }
 }
 
 function bareNameReading(text: string, vocabulary: Vocabulary, index: LanguageIndex) {

@@ -27,7 +27,7 @@ const SearchLabelSchema = z
   .strict()
 export type SearchLabel = z.infer<typeof SearchLabelSchema>
 
-export const ACT_KINDS = ['explain', 'similar', 'detail', 'shortlist', 'chat'] as const
+export const ACT_KINDS = ['explain', 'similar', 'detail', 'shortlist', 'saveSearch', 'chat'] as const
 const ActLabelSchema = z
   .object({
     kind: z.enum(ACT_KINDS),
@@ -101,7 +101,7 @@ const loose = (value: unknown) => {
   return parsed.success ? parsed.data : undefined
 }
 
-const QUESTION_KINDS: readonly string[] = ['explain', 'similar', 'detail', 'shortlist']
+const QUESTION_KINDS: readonly string[] = ['explain', 'similar', 'detail', 'shortlist', 'saveSearch']
 
 function actValue(kind: string, act: { name?: string; field?: string; positions?: number[] }, withName: boolean) {
   if (kind === 'similar') return `similar:${act.name ?? ''}`
@@ -157,11 +157,19 @@ function acknowledged(steps: StepLike[]): Value {
   return listValue(found)
 }
 
+/** The search a step asks for: its command, or the one an action carries ("alert me when new … join"). */
+function searchOf(command: unknown): SearchCommand | null {
+  if (isSearchCommand(command)) return command
+  const carried = typeof command === 'object' && command !== null && 'search' in command ? command.search : null
+  return isSearchCommand(carried) ? carried : null
+}
+
 /** One user turn: the text, then the fake search's results when the engine asked for a search. */
 export function takeTurn(respond: Respond, state: ConversationState, text: string): StepLike[] {
   const first = respond(state, { kind: 'text', text })
-  if (!isSearchCommand(first.command)) return [first]
-  return [first, respond(first.state, { kind: 'results', result: fakeSearch(first.command) })]
+  const search = searchOf(first.command)
+  if (!search) return [first]
+  return [first, respond(first.state, { kind: 'results', result: fakeSearch(search) })]
 }
 
 export interface TurnMiss {

@@ -1,25 +1,12 @@
 import type { Page } from '@playwright/test'
-import { expect, hydrated, keepShot, setTheme, test, VIEWPORTS } from './support'
+import { assistantSaid, openChat, say, switchToDark } from './chat-support'
+import { expect, keepShot, test, VIEWPORTS } from './support'
 
 /**
  * Issue 22, a recruiter's five-turn conversation in the browser (ADR 025): a request, a refinement, an age
  * shift, "why these?", and "shortlist the first two", which really adds them: the shortlist's page shows
  * both. At a phone's width and a desktop's, each with its own recruiter list (named per run).
  */
-
-const panelOf = (page: Page) => page.getByTestId('chat-panel')
-const assistantSaid = (page: Page) => panelOf(page).getByTestId('chat-assistant-message')
-
-/** Says one message and waits until the assistant's answer to it has come (a new last message). */
-async function say(page: Page, text: string) {
-  const before = await assistantSaid(page).count()
-  const input = page.getByLabel('Message the assistant')
-  await input.fill(text)
-  await input.press('Enter')
-  await expect(page.getByTestId('chat-user-message').last()).toHaveText(`You: ${text}`)
-  await expect.poll(() => assistantSaid(page).count(), { timeout: 15_000 }).toBeGreaterThan(before)
-  return assistantSaid(page).last()
-}
 
 /** The cards of the last results message, by USERID and name. */
 async function lastCards(page: Page) {
@@ -40,12 +27,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
 
     test('request, refine, older, why, shortlist: the two are on the list', async ({ page, signInAs }) => {
       await signInAs('recruiter')
-      await setTheme(page, 'light')
-      await page.goto('/')
-      await hydrated(page)
-      await page.getByTestId('chat-launcher').click()
-      await expect(panelOf(page).getByTestId('chat-status')).toHaveText(/^Online/, { timeout: 20_000 })
-      await expect(assistantSaid(page).first()).toBeVisible()
+      await openChat(page)
 
       // The demo seed has several female actors in Delhi aged 26-35 (and fewer at 18-25).
       await expect(await say(page, 'female actors in Delhi')).toContainText(/Found \d+ Female Actors in Delhi\./)
@@ -66,8 +48,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
 
       // To look at: the conversation in both themes (the switch changes the page in place, the chat stays).
       await keepShot(page, `chat-five-turns-${width}-light`)
-      await page.getByTestId('theme-toggle').first().dispatchEvent('click')
-      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+      await switchToDark(page)
       await keepShot(page, `chat-five-turns-${width}-dark`)
 
       // The link is a page of the app: following it shows the list with the two talents on it.

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { talentProfiles, users } from '../../api/db/schema'
 import { DEMO_RECRUITER_EMAIL, DEMO_TALENT_EMAIL } from '../../api/db/seed'
 import { startChatServer, type ChatServer, type Payload } from '../setup/chat-server'
+import { openChat, say } from '../setup/chat-turns'
 import { mintAccessToken } from './sign-in'
 
 /**
@@ -43,33 +44,8 @@ afterEach(async () => {
   await expect.poll(() => chat.io.of('/').sockets.size).toBe(0)
 })
 
-type Client = ReturnType<ChatServer['connect']>
-
-async function open(kind: 'recruiter' | 'talent' | 'guest' = 'recruiter'): Promise<Client> {
-  const client = chat.connect(kind === 'guest' ? {} : { auth: { token: tokens[kind] } })
-  await client.connected
-  await client.waitFor('chat_response')
-  return client
-}
-
-interface Turn {
-  /** The search this turn ran, if any. */
-  search?: Payload
-  /** The assistant's messages of this turn. */
-  replies: Payload[]
-  /** The last message's text. */
-  text: string
-}
-
-/** Says one message and waits for its answer to end. */
-async function say(client: Client, text: string): Promise<Turn> {
-  const from = client.send('chat_message', { text })
-  await client.waitFor('typing_stop', undefined, 10_000, from)
-  const events = client.events.slice(from)
-  const replies = events.filter((e) => e.event === 'chat_response').map((e) => e.payload)
-  const search = events.find((e) => e.event === 'search_results')?.payload
-  return { search, replies, text: replies.at(-1)?.text ?? '' }
-}
+const open = (kind: 'recruiter' | 'talent' | 'guest' = 'recruiter') =>
+  openChat(chat, kind === 'guest' ? undefined : tokens[kind])
 
 /** "female actors": a search with two filters, so it runs at once and shows several cards. */
 const several = () => `${common.gender.toLowerCase()} ${common.talentType.toLowerCase()}s`
