@@ -162,6 +162,20 @@ describe('retries after a forced refresh (requirements §8)', () => {
   })
 })
 
+/** The profile page's answer to an ended session: to /login and back, the cookie cleared, a toast saying why. */
+async function expectSentToSignIn(result: unknown, cookie: string) {
+  expect(result).toBeInstanceOf(Response)
+  const response = result as Response
+  expect(response.status).toBe(302)
+  expect(response.headers.get('location')).toBe('/login?redirectTo=%2Fmy-profile%2Ftalent')
+  expect(response.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE_NAME}=;`))).toBe(true)
+  const next = cookieHeader(response, cookie)
+  expect((await getToast(new Request('http://x/', { headers: { cookie: next } }))).toast).toMatchObject({
+    type: 'error',
+    message: SESSION_EXPIRED_MESSAGE,
+  })
+}
+
 describe('a failed refresh signs the user out', () => {
   it('ends the session, clears the cookie and sends the page to /login with a message', async () => {
     const { cookie, sessionId } = await talentSession({ age: TOKEN_REFRESH_SECONDS + 60 })
@@ -176,18 +190,7 @@ describe('a failed refresh signs the user out', () => {
 
     expect(web.count(REFRESH, 'POST')).toBe(1)
     expect(web.count(PROFILE)).toBe(0)
-    for (const result of results) {
-      expect(result).toBeInstanceOf(Response)
-      const response = result as Response
-      expect(response.status).toBe(302)
-      expect(response.headers.get('location')).toBe('/login?redirectTo=%2Fmy-profile%2Ftalent')
-      expect(response.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE_NAME}=;`))).toBe(true)
-      const next = cookieHeader(response, cookie)
-      expect((await getToast(new Request('http://x/', { headers: { cookie: next } }))).toast).toMatchObject({
-        type: 'error',
-        message: SESSION_EXPIRED_MESSAGE,
-      })
-    }
+    for (const result of results) await expectSentToSignIn(result, cookie)
     expect(await web.sessionStore.read(sessionId)).toBeNull()
     expect(await getOptionalUser(web.get('/', cookie), web.context())).toBeNull()
   })
@@ -198,17 +201,8 @@ describe('a failed refresh signs the user out', () => {
     await web.sessionStore.remove(sessionId)
     web.resetCalls()
 
-    const response = (await loadProfile(cookie)) as Response
-
+    await expectSentToSignIn(await loadProfile(cookie), cookie)
     expect(web.count(REFRESH, 'POST')).toBe(0)
-    expect(response.status).toBe(302)
-    expect(response.headers.get('location')).toBe('/login?redirectTo=%2Fmy-profile%2Ftalent')
-    expect(response.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE_NAME}=;`))).toBe(true)
-    const next = cookieHeader(response, cookie)
-    expect((await getToast(new Request('http://x/', { headers: { cookie: next } }))).toast).toMatchObject({
-      type: 'error',
-      message: SESSION_EXPIRED_MESSAGE,
-    })
   })
 
   it('also when the refresh forced by a 401 fails', async () => {
