@@ -45,7 +45,8 @@ for (const role of ['guest', 'recruiter'] satisfies Role[]) {
       const targets = await visibleTargets(header)
       const toggle = theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'
       // A signed-in user also has the notifications bell, named with the unread count when there is one.
-      const account = role === 'guest' ? ['Sign in'] : ['Notifications', 'Your profile: Rhea Malhotra']
+      // The profile link's text: its name for screen readers, then the initials a phone shows instead.
+      const account = role === 'guest' ? ['Sign in'] : ['Notifications', 'Your profile: Rhea Malhotra RM']
       const names = targets.map((t) => t.name.replace(/^Notifications, \d+ unread$/, 'Notifications'))
       expect(names).toEqual(['Castline', toggle, ...account, 'Ask the assistant', 'Menu'])
       for (const target of targets) {

@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test'
+import type { Browser, Locator, Page } from '@playwright/test'
 import { expect, expectNoViolations, hydrated, keepShot, setTheme, test, VIEWPORTS } from './support'
 
 /**
@@ -70,6 +70,16 @@ async function openOnPhone(browser: Browser, baseURL: string, path: string, list
   }
 }
 
+/**
+ * Opens the form in place: it is a lazily loaded chunk after hydration, and until it arrives the button is the
+ * chooser page's (no-JS) form, so a click on a slow machine would leave the page. The form in place's button
+ * says whether it is expanded.
+ */
+async function openInPlace(button: Locator) {
+  await expect(button).toHaveAttribute('aria-expanded', 'false', { timeout: 15_000 })
+  await button.click()
+}
+
 test('with JavaScript: from the list page, a talent page and the chat; noted, shared, seen on a phone', async ({
   page,
   browser,
@@ -83,7 +93,7 @@ test('with JavaScript: from the list page, a talent page and the chat; noted, sh
   await hydrated(page)
   const first = await nameOf(page, 0)
   const card = cards(page).first()
-  await card.getByRole('button', { name: `Add ${first.name} to a shortlist` }).click()
+  await openInPlace(card.getByRole('button', { name: `Add ${first.name} to a shortlist` }))
   await chooseList(card, list, true)
   await expect(page.getByText(`Added ${first.name} to ${list}.`)).toBeVisible()
   await expect(page).toHaveURL(/\/recruiter\/view-all-talents$/)
@@ -92,7 +102,7 @@ test('with JavaScript: from the list page, a talent page and the chat; noted, sh
   const second = await nameOf(page, 1)
   await page.goto(`/recruiter/solo/${second.id}`)
   await hydrated(page)
-  await page.getByRole('button', { name: `Add ${second.name} to a shortlist` }).click()
+  await openInPlace(page.getByRole('button', { name: `Add ${second.name} to a shortlist` }))
   await chooseList(page.locator('#main'), list, false)
   await expect(page.getByText(`Added ${second.name} to ${list}.`)).toBeVisible()
   await expect(page).toHaveURL(new RegExp(`/recruiter/solo/${second.id}$`))
@@ -110,7 +120,7 @@ test('with JavaScript: from the list page, a talent page and the chat; noted, sh
   const row = chatCards.nth(index).locator('..')
   const thirdName = (await chatCards.nth(index).locator('span span').first().innerText()).trim()
   const third = { id: chatIds[index] ?? '', name: thirdName }
-  await row.getByRole('button', { name: `Add ${third.name} to a shortlist` }).click()
+  await openInPlace(row.getByRole('button', { name: `Add ${third.name} to a shortlist` }))
   await chooseList(row, list, false)
   await expect(page.getByText(`Added ${third.name} to ${list}.`)).toBeVisible()
   await keepShot(page, 'shortlists-js-added-from-chat')
