@@ -29,6 +29,26 @@ describe('QuietTurns', () => {
     expect(order).toEqual([1, 2])
   })
 
+  it('holds follow-ups while a search is on its way to its cards, quiet turns or not', async () => {
+    const turns = new QuietTurns(10_000)
+    const cardsLeft = turns.begin()
+    let ran = false
+    void turns.wait().then(() => (ran = true))
+    for (let turn = 0; turn < 20; turn++) await nextTurn()
+    expect(ran).toBe(false)
+    cardsLeft()
+    cardsLeft() // twice is once
+    await nextTurn()
+    await nextTurn()
+    expect(ran).toBe(true)
+    // The count is back to none: the next follow-up runs on the next quiet turn.
+    let next = false
+    void turns.wait().then(() => (next = true))
+    await nextTurn()
+    await nextTurn()
+    expect(next).toBe(true)
+  })
+
   it('waits no longer than its limit, however busy the turns', async () => {
     const turns = new QuietTurns(30)
     const started = performance.now()

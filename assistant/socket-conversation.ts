@@ -304,8 +304,19 @@ export class Conversation {
       this.apply(respond(this.state, { kind: 'moreResults', result }, this.engine))
       return
     }
+    // Until this search's cards have left, no one's follow-up message is sent (quiet-turns.ts).
+    const cardsLeft = quietTurns.begin()
+    try {
+      await this.newSearch(command, text, cardsLeft)
+    } finally {
+      cardsLeft()
+    }
+  }
+
+  private async newSearch(asked: SearchCommand, text: string, cardsLeft: () => void) {
+    let command = asked
     if (!this.user && narrowsTheList({ filters: command.filters, text: command.name ?? command.query ?? null })) {
-      await this.showGuestThePublicList(command)
+      await this.showGuestThePublicList(command, cardsLeft)
       return
     }
     let result = withoutSubject(await this.search(command), command.excludeTalentId)
@@ -334,9 +345,11 @@ export class Conversation {
     }
     this.state = { ...this.state, lastSearch: command }
     this.emit('search_results', searchResultsEvent(result))
+    cardsLeft()
     // The cards go out first; the assistant's message about them (and typing_stop) once the event loop
-    // has a turn with no new client event (quiet-turns.ts). When many people search at once, everyone's
-    // cards leave before anyone's message is built and sent. The order of this socket's events holds.
+    // has a turn with no new client event and no search on its way (quiet-turns.ts). When many people
+    // search at once, everyone's cards leave before anyone's message is built and sent. The order of this
+    // socket's events holds.
     await quietTurns.wait()
     this.apply(respond(this.state, { kind: 'results', result: { ...result, droppedCrafts } }, this.engine))
   }
@@ -345,11 +358,12 @@ export class Conversation {
    * Requirements §5: a guest's search runs without its filters, name or text (the search service would refuse
    * them): the public list, best rated first, and an invitation to sign in for the search they asked for.
    */
-  private async showGuestThePublicList(asked: SearchCommand) {
+  private async showGuestThePublicList(asked: SearchCommand, cardsLeft: () => void) {
     const command: SearchCommand = { ...asked, filters: {}, name: undefined, query: undefined, isNameSearch: false }
     const result = await this.search(command)
     this.state = { ...this.state, lastSearch: command }
     this.emit('search_results', searchResultsEvent(result))
+    cardsLeft()
     await quietTurns.wait()
     this.apply(respond(this.state, { kind: 'results', result }, this.engine))
     this.emit('chat_response', {
