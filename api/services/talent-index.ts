@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { inProcessNotifications, type Database } from '../db/client'
 import { talentCatalog, talentProfiles, users } from '../db/schema'
-import { photoSrcset, servedUrl } from '../media/urls'
 import { ageGroupOf, dayNumber, GENDERS, LANGUAGES, PROJECT_TYPES, TALENT_TYPES, type TalentSort } from '../vocabulary'
 import type { SearchFilters } from '../schemas'
-import { LISTING_ORDER, cardColumns, type TalentCard } from './talents'
+import { LISTING_ORDER, cardColumns, cardWithoutAge, type TalentCard } from './talents'
 import { NameTrigramIndex, trigramQuery, type TrigramQuery } from './trigram'
 
 /**
@@ -62,8 +61,8 @@ interface SortedRows {
 }
 
 /**
- * A card made once when the index loads (talents.ts toTalentCard's work, done 100k times then instead of
- * for every card of every answer). Its photo is served as MEDIA_PUBLIC_URL says, which is set at start.
+ * A card made once when the index loads (talents.ts cardWithoutAge, done 100k times then instead of for
+ * every card of every answer). Its photo is served as MEDIA_PUBLIC_URL says, which is set at start.
  */
 type IndexCard = Omit<TalentCard, 'ageGroup'>
 
@@ -192,12 +191,9 @@ async function loadRows(db: Database, watched: boolean): Promise<Rows> {
     byGender: [],
     byCity: [],
     byLanguage: [],
-    // The keys in toTalentCard's order, so an answer from the index and one from SQL serialise alike.
-    cards: cards.map(
-      ({ profileId: _id, portfolioScore: _score, languages: _languages, birthDate: _born, photo, ...card }) => {
-        const served = servedUrl(photo)
-        return { ...card, photo: served, photoSrcset: photoSrcset(served) }
-      },
+    // toTalentCard's own builder: an answer from the index and one from SQL serialise alike.
+    cards: cards.map(({ profileId: _id, portfolioScore: _score, languages: _languages, birthDate: _born, ...card }) =>
+      cardWithoutAge(card),
     ),
     profileId,
     portfolioScore,

@@ -62,9 +62,17 @@ type Nullable<C extends { _: { data: unknown; notNull: boolean } }> = C['_']['no
   : C['_']['data'] | null
 type CardRow = { [K in keyof typeof cardColumns]: Nullable<(typeof cardColumns)[K]> }
 
-export function toTalentCard({ birthDate, photo, ...row }: CardRow): TalentCard {
+export function toTalentCard({ birthDate, ...row }: CardRow): TalentCard {
+  return { ...cardWithoutAge(row), ageGroup: ageGroupOf(birthDate) }
+}
+
+/**
+ * A card but for its age group, which moves with the calendar: the photo as served, with its srcset. The
+ * talent index keeps these (built once per load) and adds the age group per answer.
+ */
+export function cardWithoutAge({ photo, ...row }: Omit<CardRow, 'birthDate'>): Omit<TalentCard, 'ageGroup'> {
   const served = servedUrl(photo)
-  return { ...row, photo: served, photoSrcset: photoSrcset(served), ageGroup: ageGroupOf(birthDate) }
+  return { ...row, photo: served, photoSrcset: photoSrcset(served) }
 }
 
 /** Fullest portfolios first, then best rated, then newest; NULLS LAST to match talent_profiles_listing_idx. */
